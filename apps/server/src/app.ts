@@ -1,0 +1,138 @@
+import { randomUUID } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import fastifyMultipart from '@fastify/multipart';
+import fastifyStatic from '@fastify/static';
+import fastifySwagger from '@fastify/swagger';
+import fastifySwaggerUi from '@fastify/swagger-ui';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { createAccessTokens } from './auth/access-token.ts';
+import { registerRequestAuth } from './auth/request-auth.ts';
+import type { Config } from './config.ts';
+import type { Database } from './db/client.ts';
+import { registerErrorHandling } from './http/error-handler.ts';
+import { healthRoutes } from './modules/health/health.routes.ts';
+import { createUserQueries } from './modules/users/users.queries.ts';
+import { usersRoutes } from './modules/users/users.routes.ts';
+import { createMailer } from './platform/mail/mailer.ts';
+import { createLocalStorage } from './platform/storage/local-storage.ts';
+import { createThrottle } from './platform/throttle.ts';
+
+export interface AppDeps {
+  config: Config;
+  database: Database;
+  jwtSecret: Uint8Array;
+  /** Clock for token lifetimes; tests move it to expire tokens. */
+  now?: () => number;
+  logger?: boolean | object;
+}
+
+/** Build the whole server (API, docs, media, web app) without listening: main and tests share it. */
+export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
+  const { config, database } = deps;
+  const app = Fastify({
+    logger: deps.logger ?? { level: config.logLevel },
+    genReqId: (req) => {
+      const incoming = req.headers['x-request-id'];
+      return typeof incoming === 'string' && /^[\w-]{1,64}$/.test(incoming) ? incoming : randomUUID();
+    },
+    requestIdLogLabel: 'requestId',
+    bodyLimit: 256 * 1024,
+    trustProxy: true,
+  });
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  const now = deps.now ?? Date.now;
+  const tokens = createAccessTokens(deps.jwtSecret, now);
+  const userQueries = createUserQueries(database.db);
+  const mailer = createMailer({
+    db: database.db,
+    log: app.log,
+    smtpUrl: config.smtpUrl,
+    from: config.mailFrom,
+  });
+  const storage = createLocalStorage(config.uploadsDir, '/media/');
+  const throttle = createThrottle(database.db, now);
+
+  await app.register(fastifySwagger, {
+    openapi: {
+      info: { title: 'Shred League API', version: '1.0.0' },
+      servers: [{ url: '/api' }],
+      components: {
+        securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
+      },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
+
+  await app.register(
+    async (api) => {
+      registerErrorHandling(api);
+      registerRequestAuth(api, tokens, userQueries.findActiveById);
+      await api.register(fastifyMultipart, {
+        limits: { fileSize: 5 * 1024 * 1024, files: 1, fields: 5, parts: 6 },
+      });
+      await api.register(healthRoutes);
+      await api.register(usersRoutes, {
+        db: database.db,
+        tokens,
+        mailer,
+        storage,
+        throttle,
+        now,
+        publicUrl: config.publicUrl,
+        authRateLimitPerMinute: config.authRateLimitPerMinute,
+      });
+    },
+    { prefix: '/api' },
+  );
+
+  await app.register(fastifyStatic, {
+    root: config.uploadsDir,
+    prefix: '/media/',
+    decorateReply: false,
+    index: false,
+    maxAge: '7d',
+    immutable: true,
+  });
+  serveWebApp(app, config.webDist);
+  return app;
+}
+
+/** The built SPA at `/`, with every unknown non-API GET answered by index.html (history fallback). */
+function serveWebApp(app: FastifyInstance, webDist: string): void {
+  const hasBuild = existsSync(path.join(webDist, 'index.html'));
+  if (hasBuild) {
+    app.register(fastifyStatic, {
+      root: webDist,
+      prefix: '/',
+      wildcard: false,
+      index: false,
+      setHeaders: (res, filePath) => {
+        if (filePath.includes(`${path.sep}assets${path.sep}`)) {
+          res.header('cache-control', 'public, max-age=31536000, immutable');
+        } else {
+          res.header('cache-control', 'no-cache');
+        }
+      },
+    });
+  }
+  app.setNotFoundHandler((request, reply) => {
+    if (request.method !== 'GET' && request.method !== 'HEAD') {
+      return reply.status(404).send({ detail: 'Not found.' });
+    }
+    if (!hasBuild) {
+      return reply
+        .status(503)
+        .type('text/plain')
+        .send('The web app is not built yet. Run `npm run build` (npm start does it for you).');
+    }
+    return reply.header('cache-control', 'no-cache').sendFile('index.html', webDist);
+  });
+}

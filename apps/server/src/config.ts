@@ -1,0 +1,56 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+const flag = z.enum(['0', '1', 'true', 'false']).transform((v) => v === '1' || v === 'true');
+
+const envSchema = z
+  .object({
+    PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+    HOST: z.string().min(1).default('0.0.0.0'),
+    DATA_DIR: z.string().min(1).default('./.data'),
+    DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/ }).optional(),
+    ADMIN_EMAIL: z.email().optional(),
+    ADMIN_PASSWORD: z.string().min(8).optional(),
+    DEMO_DATA: flag.default(true),
+    SMTP_URL: z.url({ protocol: /^smtps?$/ }).optional(),
+    MAIL_FROM: z.string().default('Shred League <no-reply@shredleague.local>'),
+    PUBLIC_URL: z.url().optional(),
+    JWT_SECRET: z.string().min(32, 'JWT_SECRET must hold at least 32 characters').optional(),
+    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    WEB_DIST: z.string().optional(),
+    RATE_LIMIT_AUTH_PER_MINUTE: z.coerce.number().int().positive().default(20),
+  })
+  .refine((env) => !env.ADMIN_EMAIL === !env.ADMIN_PASSWORD, {
+    message: 'ADMIN_EMAIL and ADMIN_PASSWORD go together: set both or neither',
+    path: ['ADMIN_PASSWORD'],
+  });
+
+export type Config = ReturnType<typeof loadConfig>;
+
+/** Turn the environment into a typed config, or throw one readable message naming every bad variable. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
+  const cleaned = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== ''));
+  const parsed = envSchema.safeParse(cleaned);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.') || 'env'}: ${i.message}`);
+    throw new Error(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const e = parsed.data;
+  const dataDir = path.resolve(e.DATA_DIR);
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    dataDir,
+    databaseUrl: e.DATABASE_URL,
+    admin: e.ADMIN_EMAIL && e.ADMIN_PASSWORD ? { email: e.ADMIN_EMAIL, password: e.ADMIN_PASSWORD } : null,
+    demoData: e.DEMO_DATA,
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM,
+    publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
+    jwtSecret: e.JWT_SECRET,
+    logLevel: e.LOG_LEVEL,
+    webDist: e.WEB_DIST ? path.resolve(e.WEB_DIST) : path.resolve(import.meta.dirname, '../../web/dist'),
+    uploadsDir: path.join(dataDir, 'uploads'),
+    authRateLimitPerMinute: e.RATE_LIMIT_AUTH_PER_MINUTE,
+  };
+}

@@ -1,0 +1,55 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
+import { ApiError } from './errors.ts';
+
+const SERVER_FAULT = 'Something went wrong on our side. Please try again.';
+
+/** Fastify's own client-side failures, in the words a user can act on. */
+const FASTIFY_CLIENT_ERRORS: Record<string, string> = {
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: 'This content type is not supported. Send JSON.',
+  FST_ERR_CTP_BODY_TOO_LARGE: 'The request body is too large.',
+  FST_ERR_CTP_EMPTY_JSON_BODY: 'The request body is empty. Send a JSON object.',
+  FST_ERR_CTP_INVALID_JSON_BODY: 'The request body is not valid JSON.',
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'The Content-Length header does not match the body.',
+  FST_INVALID_MULTIPART_CONTENT_TYPE: 'Send the file as multipart/form-data.',
+  FST_REQ_FILE_TOO_LARGE: 'The file is too large.',
+  FST_PARTS_LIMIT: 'Too many parts in the upload.',
+  FST_FILES_LIMIT: 'Send one file at a time.',
+  FST_FIELDS_LIMIT: 'Too many fields in the upload.',
+};
+
+export function registerErrorHandling(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error instanceof ApiError) {
+      if (error.headers) reply.headers(error.headers);
+      return reply.status(error.status).send(error.toBody());
+    }
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const fields: Record<string, string[]> = {};
+      for (const issue of error.validation) {
+        const key =
+          issue.instancePath.replace(/^\//, '').replaceAll('/', '.') || error.validationContext || 'body';
+        (fields[key] ??= []).push(issue.message ?? 'Invalid value.');
+      }
+      const first = Object.entries(fields)[0];
+      const detail = first ? `${first[0]}: ${first[1][0]}` : 'The request is not valid.';
+      return reply.status(400).send({ detail, fields });
+    }
+    if (isResponseSerializationError(error)) {
+      request.log.error({ err: error, issues: error.cause.issues }, 'response does not match its contract');
+      return reply.status(500).send({ detail: SERVER_FAULT });
+    }
+    const status = error.statusCode ?? 500;
+    if (status >= 400 && status < 500) {
+      const detail =
+        FASTIFY_CLIENT_ERRORS[error.code] ?? (status === 429 ? error.message : 'The request is not valid.');
+      return reply.status(status).send({ detail });
+    }
+    request.log.error({ err: error }, 'request failed');
+    return reply.status(500).send({ detail: SERVER_FAULT });
+  });
+
+  app.setNotFoundHandler((request, reply) => {
+    reply.status(404).send({ detail: `No API route for ${request.method} ${request.url.split('?')[0]}.` });
+  });
+}

@@ -1,0 +1,69 @@
+import type { RouteDef } from '@shred/contract';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { z } from 'zod';
+import type { AuthUser } from '../auth/request-auth.ts';
+import { forbidden, unauthorized } from './errors.ts';
+
+type Out<S> = S extends z.ZodType ? z.output<S> : undefined;
+type ResponseOf<R extends RouteDef> = {
+  [K in keyof R['response']]: R['response'][K] extends z.ZodType ? z.input<R['response'][K]> : undefined;
+}[keyof R['response']];
+
+export interface RouteContext<R extends RouteDef> {
+  params: Out<R['params']>;
+  query: Out<R['query']>;
+  body: Out<R['body']>;
+  /** The signed-in user; always set on 'user' and 'staff' routes, optional on public ones. */
+  user: R['access'] extends 'public' ? AuthUser | null : AuthUser;
+  request: FastifyRequest;
+  reply: FastifyReply;
+}
+
+/**
+ * Register one contract route: its schemas validate the request and serialise the answer,
+ * its access level is enforced before the handler runs. The handler returns the body;
+ * the route's first declared status is used unless the handler sets another.
+ */
+export function mountRoute<R extends RouteDef>(
+  app: FastifyInstance,
+  route: R,
+  handler: (ctx: RouteContext<R>) => Promise<ResponseOf<R>>,
+): void {
+  const statuses = Object.keys(route.response).map(Number);
+  const successStatus = statuses[0] ?? 200;
+  const response: Record<number, z.ZodType> = {};
+  for (const status of statuses) {
+    const schema = route.response[status as 200];
+    if (schema) response[status] = schema;
+  }
+  app.route({
+    method: route.method,
+    url: `/${route.path.replace(/\{(\w+)\}/g, ':$1')}`,
+    schema: {
+      summary: route.summary,
+      tags: [route.tag],
+      ...(route.access !== 'public' ? { security: [{ bearerAuth: [] }] } : {}),
+      ...(route.params ? { params: route.params } : {}),
+      ...(route.query ? { querystring: route.query } : {}),
+      ...(route.body ? { body: route.body } : {}),
+      response,
+    },
+    handler: async (request, reply) => {
+      const user = request.authUser;
+      if (route.access !== 'public' && !user) throw unauthorized();
+      if (route.access === 'staff' && !user?.isStaff) throw forbidden();
+      const result = await handler({
+        params: request.params as Out<R['params']>,
+        query: request.query as Out<R['query']>,
+        body: request.body as Out<R['body']>,
+        user: user as RouteContext<R>['user'],
+        request,
+        reply,
+      });
+      if (reply.sent) return reply;
+      if (reply.statusCode === 200 && successStatus !== 200) reply.status(successStatus);
+      if (successStatus === 204) return reply.send();
+      return result;
+    },
+  });
+}

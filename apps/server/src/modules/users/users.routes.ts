@@ -1,0 +1,90 @@
+import { routes } from '@shred/contract';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { AccessTokens } from '../../auth/access-token.ts';
+import type { Db } from '../../db/client.ts';
+import { mountRoute } from '../../http/route.ts';
+import type { Mailer } from '../../platform/mail/mail.port.ts';
+import type { FileStorage } from '../../platform/storage/storage.port.ts';
+import type { Throttle } from '../../platform/throttle.ts';
+import { createAuthService } from './auth.service.ts';
+import { createProfileService } from './profile.service.ts';
+import { IMAGE_MISSING, IMAGE_TOO_LARGE, imageError } from './profile-image.ts';
+
+export interface UsersRoutesOptions {
+  db: Db;
+  tokens: AccessTokens;
+  mailer: Mailer;
+  storage: FileStorage;
+  throttle: Throttle;
+  publicUrl: string;
+  /** Requests per minute and IP on the account endpoints (login, register, refresh, reset). */
+  authRateLimitPerMinute: number;
+  now: () => number;
+}
+
+export async function usersRoutes(app: FastifyInstance, options: UsersRoutesOptions): Promise<void> {
+  const auth = createAuthService(options);
+  const profiles = createProfileService(options);
+  const limitIp = (request: FastifyRequest, name: string) =>
+    options.throttle.hit(`ip:${name}:${request.ip}`, options.authRateLimitPerMinute, 60);
+
+  mountRoute(app, routes.register, async ({ body, request }) => {
+    await limitIp(request, 'register');
+    return auth.register(body);
+  });
+  mountRoute(app, routes.token, async ({ body, request }) => {
+    await limitIp(request, 'token');
+    return auth.login(body, request.ip);
+  });
+  mountRoute(app, routes.tokenRefresh, async ({ body, request }) => {
+    await limitIp(request, 'refresh');
+    return auth.refresh(body.refresh);
+  });
+  mountRoute(app, routes.forgotPassword, async ({ body, request }) => {
+    await limitIp(request, 'forgot');
+    return { detail: await auth.forgotPassword(body.email) };
+  });
+  mountRoute(app, routes.resetPassword, async ({ params, body, request }) => {
+    await limitIp(request, 'reset');
+    return { detail: await auth.resetPassword(params.uid, params.token, body.password) };
+  });
+
+  mountRoute(app, routes.me, async ({ user }) => profiles.me(user));
+  mountRoute(app, routes.updateProfile, async ({ user, params, body }) =>
+    profiles.update(user, params.id, body),
+  );
+  mountRoute(app, routes.uploadProfileImage, async ({ user, request }) => {
+    const data = await readProfileImage(request);
+    return profiles.uploadImage(user, data);
+  });
+  mountRoute(app, routes.deleteAccount, async ({ user }) => {
+    await profiles.deleteAccount(user);
+    return undefined;
+  });
+  mountRoute(app, routes.publicProfile, async ({ params, user }) => profiles.publicProfile(params.id, user));
+  mountRoute(app, routes.profileStats, async ({ params }) => profiles.stats(params.id));
+  mountRoute(app, routes.follow, async ({ user, body }) => profiles.follow(user, body.target_user_id));
+  mountRoute(app, routes.unfollow, async ({ user, body }) => profiles.unfollow(user, body.target_user_id));
+}
+
+/** The one file of a multipart upload in field `profile_image`, in §8's error shapes. */
+async function readProfileImage(request: FastifyRequest): Promise<Buffer> {
+  if (!request.isMultipart())
+    throw imageError(415, 'Send the image as multipart/form-data in the profile_image field.');
+  let file: Awaited<ReturnType<FastifyRequest['file']>>;
+  try {
+    file = await request.file();
+  } catch {
+    throw imageError(400, IMAGE_MISSING);
+  }
+  if (!file || file.fieldname !== 'profile_image') throw imageError(400, IMAGE_MISSING);
+  try {
+    const data = await file.toBuffer();
+    if (data.length === 0) throw imageError(400, IMAGE_MISSING);
+    return data;
+  } catch (error) {
+    if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE')
+      throw imageError(413, IMAGE_TOO_LARGE);
+    throw error;
+  }
+}

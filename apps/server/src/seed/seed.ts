@@ -1,0 +1,31 @@
+import { count } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db } from '../db/client.ts';
+import { users } from '../db/schema/index.ts';
+import { upsertStaffAccount } from '../modules/users/staff-account.ts';
+import { seedDemoUsers } from '../modules/users/users.demo.ts';
+
+/**
+ * Start-up data: the staff account from the environment, and on an empty database the demo
+ * world. Each domain adds its own demo seeder to `demoSeeders`, in dependency order.
+ */
+const demoSeeders: Array<{ name: string; run: (db: Db) => Promise<void> }> = [
+  { name: 'users', run: seedDemoUsers },
+];
+
+export async function seed(
+  db: Db,
+  options: { admin: { email: string; password: string } | null; demoData: boolean; log: FastifyBaseLogger },
+): Promise<void> {
+  const [row] = await db.select({ n: count() }).from(users);
+  const empty = (row?.n ?? 0) === 0;
+  if (options.admin) {
+    await upsertStaffAccount(db, options.admin);
+    options.log.info({ email: options.admin.email }, 'staff account ready');
+  }
+  if (!options.demoData || !empty) return;
+  for (const seeder of demoSeeders) {
+    await db.transaction(async (tx) => seeder.run(tx));
+    options.log.info({ domain: seeder.name }, 'demo data seeded');
+  }
+}

@@ -1,0 +1,5 @@
+export * from './common.ts';
+export * from './errors.ts';
+export * from './route.ts';
+export * from './routes.ts';
+export * from './users.ts';
