@@ -3,3 +3,4 @@ export * from './errors.ts';
 export * from './route.ts';
 export * from './routes.ts';
 export * from './users.ts';
+export * from './tracking.ts';

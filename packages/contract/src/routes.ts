@@ -1,5 +1,6 @@
 import { detailSchema, healthSchema, idParamSchema } from './common.ts';
 import { defineRoute } from './route.ts';
+import { trackingEventSchema } from './tracking.ts';
 import {
   credentialsSchema,
   currentUserSchema,
@@ -144,6 +145,15 @@ export const routes = {
     summary: 'Stop following a user',
     body: followBodySchema,
     response: { 200: followResultSchema },
+  }),
+  track: defineRoute({
+    method: 'POST',
+    path: 'tracking/track/',
+    access: 'public',
+    tag: 'tracking',
+    summary: 'Record an analytics event (signed in or anonymous)',
+    body: trackingEventSchema,
+    response: { 204: null },
   }),
 } as const;
 
