@@ -13,6 +13,7 @@ import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { registerErrorHandling } from './http/error-handler.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
+import { trackingRoutes } from './modules/tracking/tracking.routes.ts';
 import { createUserQueries } from './modules/users/users.queries.ts';
 import { usersRoutes } from './modules/users/users.routes.ts';
 import { createMailer } from './platform/mail/mailer.ts';
@@ -37,7 +38,6 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       const incoming = req.headers['x-request-id'];
       return typeof incoming === 'string' && /^[\w-]{1,64}$/.test(incoming) ? incoming : randomUUID();
     },
-    requestIdLogLabel: 'requestId',
     bodyLimit: 256 * 1024,
     trustProxy: true,
   });
@@ -74,11 +74,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(
     async (api) => {
       registerErrorHandling(api);
+      // The API speaks JSON (and multipart for uploads) only.
+      api.removeContentTypeParser('text/plain');
       registerRequestAuth(api, tokens, userQueries.findActiveById);
       await api.register(fastifyMultipart, {
         limits: { fileSize: 5 * 1024 * 1024, files: 1, fields: 5, parts: 6 },
       });
       await api.register(healthRoutes);
+      await api.register(trackingRoutes, { db: database.db });
       await api.register(usersRoutes, {
         db: database.db,
         tokens,

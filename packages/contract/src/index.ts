@@ -2,5 +2,5 @@ export * from './common.ts';
 export * from './errors.ts';
 export * from './route.ts';
 export * from './routes.ts';
-export * from './users.ts';
 export * from './tracking.ts';
+export * from './users.ts';

@@ -22,8 +22,6 @@ export interface DatabaseOptions {
   url?: string;
   /** Folder of the embedded database; `null` keeps it in memory (tests). */
   dataDir: string | null;
-  /** Schema to work in (tests isolate themselves in their own schema on a shared server). */
-  schema?: string;
   poolSize?: number;
 }
 
@@ -34,19 +32,14 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
 }
 
 async function openPostgres(url: string, options: DatabaseOptions): Promise<Database> {
-  const pool = new pg.Pool({
-    connectionString: url,
-    max: options.poolSize ?? 10,
-    ...(options.schema ? { options: `-c search_path=${options.schema}` } : {}),
-  });
-  if (options.schema) await pool.query(`CREATE SCHEMA IF NOT EXISTS "${options.schema}"`);
+  const pool = new pg.Pool({ connectionString: url, max: options.poolSize ?? 10 });
   const db = drizzlePg(pool, { schema }) as unknown as Db;
   return {
     db,
     driver: 'postgres',
     async migrate() {
       const { migrate } = await import('drizzle-orm/node-postgres/migrator');
-      await migrate(drizzlePg(pool), { migrationsFolder, migrationsSchema: options.schema ?? 'drizzle' });
+      await migrate(drizzlePg(pool), { migrationsFolder });
     },
     close: () => pool.end(),
   };

@@ -29,7 +29,7 @@ export function registerErrorHandling(app: FastifyInstance): void {
       for (const issue of error.validation) {
         const key =
           issue.instancePath.replace(/^\//, '').replaceAll('/', '.') || error.validationContext || 'body';
-        (fields[key] ??= []).push(issue.message ?? 'Invalid value.');
+        fields[key] = [...(fields[key] ?? []), issue.message ?? 'Invalid value.'];
       }
       const first = Object.entries(fields)[0];
       const detail = first ? `${first[0]}: ${first[1][0]}` : 'The request is not valid.';

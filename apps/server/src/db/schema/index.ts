@@ -1,2 +1,3 @@
 export * from './platform.ts';
+export * from './tracking.ts';
 export * from './users.ts';

@@ -77,7 +77,7 @@ async function readProfileImage(request: FastifyRequest): Promise<Buffer> {
   } catch {
     throw imageError(400, IMAGE_MISSING);
   }
-  if (!file || file.fieldname !== 'profile_image') throw imageError(400, IMAGE_MISSING);
+  if (file?.fieldname !== 'profile_image') throw imageError(400, IMAGE_MISSING);
   try {
     const data = await file.toBuffer();
     if (data.length === 0) throw imageError(400, IMAGE_MISSING);

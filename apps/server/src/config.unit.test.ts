@@ -1,0 +1,46 @@
+import { describe, expect, it } from 'vitest';
+import { loadConfig } from './config.ts';
+
+describe('loadConfig', () => {
+  it('defaults to port 3000, ./.data, demo data on and the embedded database', () => {
+    const config = loadConfig({});
+    expect(config).toMatchObject({ port: 3000, demoData: true, databaseUrl: undefined, admin: null });
+    expect(config.dataDir.endsWith('.data')).toBe(true);
+    expect(config.publicUrl).toBe('http://localhost:3000');
+  });
+
+  it('reads every documented variable', () => {
+    const config = loadConfig({
+      PORT: '8080',
+      HOST: '127.0.0.1',
+      DATA_DIR: '/tmp/shred',
+      DATABASE_URL: 'postgres://u@db:5432/shred',
+      ADMIN_EMAIL: 'staff@example.com',
+      ADMIN_PASSWORD: 'supersecret',
+      DEMO_DATA: '0',
+      SMTP_URL: 'smtp://mail:25',
+      PUBLIC_URL: 'https://shred.example/',
+      JWT_SECRET: 'x'.repeat(40),
+    });
+    expect(config).toMatchObject({
+      port: 8080,
+      host: '127.0.0.1',
+      dataDir: '/tmp/shred',
+      databaseUrl: 'postgres://u@db:5432/shred',
+      admin: { email: 'staff@example.com', password: 'supersecret' },
+      demoData: false,
+      smtpUrl: 'smtp://mail:25',
+      publicUrl: 'https://shred.example',
+    });
+  });
+
+  it('names every bad variable in one message', () => {
+    expect(() => loadConfig({ PORT: 'eighty', DATABASE_URL: 'mysql://x', DEMO_DATA: 'maybe' })).toThrow(
+      /Invalid configuration:\n {2}PORT: .*\n {2}DATABASE_URL: .*\n {2}DEMO_DATA: /,
+    );
+  });
+
+  it('wants ADMIN_EMAIL and ADMIN_PASSWORD together', () => {
+    expect(() => loadConfig({ ADMIN_EMAIL: 'a@b.co' })).toThrow(/ADMIN_EMAIL and ADMIN_PASSWORD go together/);
+  });
+});

@@ -1,0 +1,17 @@
+import { describe, expect, it } from 'vitest';
+import { mediaUrl } from './media-url.ts';
+
+describe('mediaUrl (spec §3 media urls)', () => {
+  it.each(['', '   ', 'None', '/media/None', 'avatars/null'])('treats %j as missing', (value) => {
+    expect(mediaUrl(value)).toBeNull();
+  });
+
+  it('keeps absolute and rooted urls', () => {
+    expect(mediaUrl('https://cdn.example.com/a.webp')).toBe('https://cdn.example.com/a.webp');
+    expect(mediaUrl('/media/avatars/a.webp')).toBe('/media/avatars/a.webp');
+  });
+
+  it('serves relative paths from our own origin', () => {
+    expect(mediaUrl('media/avatars/a.webp')).toBe('/media/avatars/a.webp');
+  });
+});
