@@ -13,8 +13,8 @@ import { decodeJwtExpiry } from './jwt-expiry.ts';
  * Secure cookie from plain http (including http://localhost in some browsers), which would
  * silently log everybody out in development and on LAN test devices.
  */
-export function tokenCookieAttributes(): Cookies.CookieAttributes {
-  return { path: '/', sameSite: 'lax', secure: window.location.protocol === 'https:' };
+export function tokenCookieAttributes(protocol: string = window.location.protocol): Cookies.CookieAttributes {
+  return { path: '/', sameSite: 'lax', secure: protocol === 'https:' };
 }
 
 export function getAccessToken(): string | undefined {

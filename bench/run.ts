@@ -1,0 +1,22 @@
+import { type Figure, printFigures } from './figures.ts';
+
+/** `npm run bench` runs every benchmark; `npm run bench -- NAME` runs one. */
+const benchmarks: Record<string, () => Promise<{ run(): Promise<Figure[]> }>> = {
+  startup: () => import('./startup.bench.ts'),
+  'auth-api': () => import('./auth-api.bench.ts'),
+  bundle: () => import('./bundle.bench.ts'),
+};
+
+const wanted = process.argv.slice(2);
+const unknown = wanted.filter((name) => !(name in benchmarks));
+if (unknown.length) {
+  console.error(`Unknown benchmark: ${unknown.join(', ')}. Known: ${Object.keys(benchmarks).join(', ')}`);
+  process.exit(2);
+}
+const figures: Figure[] = [];
+for (const name of wanted.length ? wanted : Object.keys(benchmarks)) {
+  console.error(`Running ${name}…`);
+  const bench = await (benchmarks[name] as () => Promise<{ run(): Promise<Figure[]> }>)();
+  figures.push(...(await bench.run()));
+}
+printFigures(figures);

@@ -1,0 +1,105 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+
+export const ROOT = path.resolve(import.meta.dirname, '../..');
+export const STAFF = { email: 'staff@shredleague.app', password: 'staff-password-1' };
+export const DEMO = { email: 'demo@shredleague.app', password: 'shredleague' };
+export const NEWBIE = { email: 'newbie@shredleague.app', password: 'shredleague' };
+
+export interface RunningServer {
+  url: string;
+  jwtSecret: string;
+  /** Everything the server logged so far (JSON lines). */
+  logs(): string;
+  stop(): Promise<void>;
+}
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      probe.close(() =>
+        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
+      );
+    });
+  });
+}
+
+/** The real server (built web app, demo data, staff account) on a free port with a fresh data dir. */
+export async function startServer(env: Record<string, string> = {}): Promise<RunningServer> {
+  const port = await freePort();
+  const dataDir = await mkdtemp(path.join(tmpdir(), 'shred-e2e-'));
+  const jwtSecret = randomBytes(32).toString('hex');
+  const url = `http://127.0.0.1:${port}`;
+  let output = '';
+  const child: ChildProcess = spawn(process.execPath, [path.join(ROOT, 'apps/server/src/main.ts')], {
+    cwd: ROOT,
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      PUBLIC_URL: url,
+      JWT_SECRET: jwtSecret,
+      ADMIN_EMAIL: STAFF.email,
+      ADMIN_PASSWORD: STAFF.password,
+      DEMO_DATA: '1',
+      RATE_LIMIT_AUTH_PER_MINUTE: '10000',
+      DATABASE_URL: '',
+      ...env,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  child.stdout?.on('data', (chunk: Buffer) => {
+    output += chunk.toString();
+  });
+  child.stderr?.on('data', (chunk: Buffer) => {
+    output += chunk.toString();
+  });
+  const deadline = Date.now() + 60_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`server exited early:\n${output}`);
+    try {
+      const res = await fetch(`${url}/api/health/`);
+      if (res.ok) break;
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() > deadline) throw new Error(`server did not become healthy:\n${output}`);
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  return {
+    url,
+    jwtSecret,
+    logs: () => output,
+    async stop() {
+      if (child.exitCode === null) {
+        const exited = new Promise((r) => child.once('exit', r));
+        child.kill('SIGTERM');
+        await exited;
+      }
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** The newest password-reset link the server mailed to `email` (read from the outbox log). */
+export function resetLinkFor(server: RunningServer, email: string): string {
+  const links = server
+    .logs()
+    .split('\n')
+    .filter((line) => line.includes('mail written to outbox') && line.includes(email))
+    .map(
+      (line) => (JSON.parse(line) as { text: string }).text.match(/https?:\/\/\S+reset-password\?\S+/)?.[0],
+    )
+    .filter((link): link is string => Boolean(link));
+  const link = links.at(-1);
+  if (!link) throw new Error(`no reset link mailed to ${email}`);
+  return link;
+}
