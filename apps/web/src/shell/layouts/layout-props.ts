@@ -1,0 +1,10 @@
+import type { ReactNode } from 'react';
+import type { RouteMeta } from '../../routes/route-meta.ts';
+
+export interface LayoutProps {
+  meta: RouteMeta;
+  children: ReactNode;
+}
+
+/** Every layout's <main>: the skip link's target, focusable so the jump moves focus too. */
+export const MAIN_ID = 'main';
