@@ -124,26 +124,22 @@ export function createProfileService(deps: ProfileServiceDeps) {
     },
 
     async publicProfile(idOrUsername: number | string, viewer: UserRow | null): Promise<PublicProfile> {
-      const user =
-        typeof idOrUsername === 'number'
-          ? await queries.findActiveById(idOrUsername)
-          : await queries.findActiveByUsername(idOrUsername);
-      if (!user) throw notFound(USER_NOT_FOUND);
-      const [counts, following] = await Promise.all([
-        queries.followCounts(user.id),
-        viewer && viewer.id !== user.id ? queries.isFollowing(viewer.id, user.id) : Promise.resolve(false),
-      ]);
-      return presentPublicProfile(user, {
-        following,
-        followers: counts.followers,
-        followingCount: counts.following,
+      const found = await queries.findProfile(
+        typeof idOrUsername === 'number' ? { id: idOrUsername } : { username: idOrUsername },
+        viewer?.id ?? null,
+      );
+      if (!found) throw notFound(USER_NOT_FOUND);
+      return presentPublicProfile(found.user, {
+        following: found.followedByViewer,
+        followers: found.followers,
+        followingCount: found.following,
       });
     },
 
     async stats(userId: number): Promise<ProfileStats> {
-      const user = await queries.findActiveById(userId);
-      if (!user) throw notFound(USER_NOT_FOUND);
-      const counts = await queries.followCounts(user.id);
+      const found = await queries.findProfile({ id: userId }, null);
+      if (!found) throw notFound(USER_NOT_FOUND);
+      const { user } = found;
       // Game figures arrive with the game core; until a user has played they are zero.
       return {
         games_played: 0,
@@ -151,8 +147,8 @@ export function createProfileService(deps: ProfileServiceDeps) {
         best_rank: null,
         xp: user.xp,
         level: { name: levelForXp(user.xp) },
-        followers: counts.followers,
-        following: counts.following,
+        followers: found.followers,
+        following: found.following,
       };
     },
 

@@ -24,11 +24,33 @@ export function createUserQueries(db: Db) {
         .limit(1);
       return row;
     },
-    async findActiveByUsername(username: string): Promise<UserRow | undefined> {
+    /** A profile with its follower counts and whether the viewer follows it, in one round trip. */
+    async findProfile(
+      by: { id: number } | { username: string },
+      viewerId: number | null,
+    ): Promise<
+      { user: UserRow; followers: number; following: number; followedByViewer: boolean } | undefined
+    > {
       const [row] = await db
-        .select()
+        .select({
+          user: users,
+          followers:
+            sql<number>`(select count(*) from ${follows} where ${follows.followeeId} = ${users.id})`.mapWith(
+              Number,
+            ),
+          following:
+            sql<number>`(select count(*) from ${follows} where ${follows.followerId} = ${users.id})`.mapWith(
+              Number,
+            ),
+          followedByViewer: sql<boolean>`exists(select 1 from ${follows} where ${follows.followeeId} = ${users.id} and ${follows.followerId} = ${viewerId ?? 0})`,
+        })
         .from(users)
-        .where(and(sql`lower(${users.username}) = lower(${username})`, isNull(users.deletedAt)))
+        .where(
+          and(
+            'id' in by ? eq(users.id, by.id) : sql`lower(${users.username}) = lower(${by.username})`,
+            isNull(users.deletedAt),
+          ),
+        )
         .limit(1);
       return row;
     },
