@@ -33,7 +33,10 @@ describe('ApiError messages', () => {
   });
 
   it('keeps status, body and per-field errors', () => {
-    const body = { detail: 'Invalid', fields: { 'credentials.email': ['Taken'], password: 'Too short', n: [1] } };
+    const body = {
+      detail: 'Invalid',
+      fields: { 'credentials.email': ['Taken'], password: 'Too short', n: [1] },
+    };
     const error = new ApiError(400, body);
     expect(error).toBeInstanceOf(Error);
     expect(error.status).toBe(400);

@@ -58,15 +58,15 @@ export function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
-/** Spec §8 with the A26 precedence: detail, then error, then message. */
+/** The server's own words in an error body, by the A26 precedence: detail, error, message. */
+export function bodyMessage(body: unknown): string | undefined {
+  return stringField(body, 'detail') ?? stringField(body, 'error') ?? stringField(body, 'message');
+}
+
+/** Spec §8: a fixed text for 401, else the body's message, else a generic text. */
 function messageFor(status: number, body: unknown): string {
   if (status === 401) return ERROR_MESSAGES.unauthorized;
-  return (
-    stringField(body, 'detail') ??
-    stringField(body, 'error') ??
-    stringField(body, 'message') ??
-    ERROR_MESSAGES.generic
-  );
+  return bodyMessage(body) ?? ERROR_MESSAGES.generic;
 }
 
 function stringField(body: unknown, key: string): string | undefined {

@@ -26,9 +26,9 @@ describe('API base', () => {
 
 describe('query string', () => {
   it('encodes values, repeats arrays and leaves out null and undefined', () => {
-    expect(apiUrl('core/search/', { query: 'a b', page: 2, gone: undefined, none: null, tag: ['x', 'y'] })).toBe(
-      '/api/core/search/?query=a+b&page=2&tag=x&tag=y',
-    );
+    expect(
+      apiUrl('core/search/', { query: 'a b', page: 2, gone: undefined, none: null, tag: ['x', 'y'] }),
+    ).toBe('/api/core/search/?query=a+b&page=2&tag=x&tag=y');
   });
 
   it('adds game_mode to every call while a mode is active (R7.02)', () => {

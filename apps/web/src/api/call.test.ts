@@ -31,7 +31,9 @@ afterEach(() => {
 
 describe('call', () => {
   it('fills path parameters and parses the answer with the route schema (R7.01)', async () => {
-    const api = stubApi({ 'GET users/public-profile/3/': jsonResponse(200, { ...profile, extra: 'dropped' }) });
+    const api = stubApi({
+      'GET users/public-profile/3/': jsonResponse(200, { ...profile, extra: 'dropped' }),
+    });
     const result = await call('publicProfile', { params: { id: 3 } });
     expect(result).toEqual(profile);
     expect(api.requests[0]?.url).toBe('/api/users/public-profile/3/');
@@ -67,9 +69,9 @@ describe('call', () => {
 
   it('rejects a success status the route does not declare', async () => {
     stubApi({ 'POST users/register/': jsonResponse(200, { access: 'a', refresh: 'r' }) });
-    const error = await call('register', { body: { credentials: { email: 'a@b.c', password: 'password1' } } }).catch(
-      (caught: unknown) => caught,
-    );
+    const error = await call('register', {
+      body: { credentials: { email: 'a@b.c', password: 'password1' } },
+    }).catch((caught: unknown) => caught);
     expect(error).toBeInstanceOf(ApiError);
     expect(error).toMatchObject({ status: 200 });
   });

@@ -27,7 +27,9 @@ describe('request bodies (R7.03)', () => {
   });
 
   it('passes FormData through untouched so the browser sets the multipart boundary', async () => {
-    const api = stubApi({ 'POST users/profile-image/': jsonResponse(200, { profile_image: '/media/a.png' }) });
+    const api = stubApi({
+      'POST users/profile-image/': jsonResponse(200, { profile_image: '/media/a.png' }),
+    });
     const form = new FormData();
     form.append('profile_image', new Blob(['x'], { type: 'image/png' }), 'a.png');
     await http.post('users/profile-image/', form);
@@ -100,19 +102,30 @@ describe('answers (R7.06)', () => {
   });
 
   it('gives undefined for a non-JSON answer', async () => {
-    stubApi({ 'GET content/news/1': new Response('# Title', { status: 200, headers: { 'content-type': 'text/markdown' } }) });
+    stubApi({
+      'GET content/news/1': new Response('# Title', {
+        status: 200,
+        headers: { 'content-type': 'text/markdown' },
+      }),
+    });
     await expect(http.get('content/news/1')).resolves.toBeUndefined();
   });
 
   it('gives undefined for an empty or malformed JSON answer', async () => {
     const broken = new Response('{oops', { status: 200, headers: { 'content-type': 'application/json' } });
-    stubApi({ 'GET a/': new Response('', { status: 200, headers: { 'content-type': 'application/json' } }), 'GET b/': broken });
+    stubApi({
+      'GET a/': new Response('', { status: 200, headers: { 'content-type': 'application/json' } }),
+      'GET b/': broken,
+    });
     await expect(http.get('a/')).resolves.toBeUndefined();
     await expect(http.get('b/')).resolves.toBeUndefined();
   });
 
   it('parses JSON, including problem+json', async () => {
-    const problem = new Response('{"x":1}', { status: 200, headers: { 'content-type': 'application/problem+json' } });
+    const problem = new Response('{"x":1}', {
+      status: 200,
+      headers: { 'content-type': 'application/problem+json' },
+    });
     stubApi({ 'GET x/': problem });
     await expect(http.get('x/')).resolves.toEqual({ x: 1 });
   });
@@ -124,22 +137,29 @@ describe('retries', () => {
   });
 
   it.each([...RETRYABLE_GET_STATUSES])('retries a failed GET once on %i (R7.07)', async (status) => {
-    const api = stubApi({ 'GET events/': [jsonResponse(status, { detail: 'busy' }), jsonResponse(200, [1])] });
+    const api = stubApi({
+      'GET events/': [jsonResponse(status, { detail: 'busy' }), jsonResponse(200, [1])],
+    });
     await expect(http.get('events/')).resolves.toEqual([1]);
     expect(api.fetchMock).toHaveBeenCalledTimes(2);
   });
 
   it('retries a failed GET only once and then throws the second failure (R7.07)', async () => {
-    const api = stubApi({ 'GET events/': [jsonResponse(503, { detail: 'first' }), jsonResponse(503, { detail: 'second' })] });
+    const api = stubApi({
+      'GET events/': [jsonResponse(503, { detail: 'first' }), jsonResponse(503, { detail: 'second' })],
+    });
     await expect(http.get('events/')).rejects.toMatchObject({ status: 503, message: 'second' });
     expect(api.fetchMock).toHaveBeenCalledTimes(2);
   });
 
-  it.each([400, 401, 403, 404, 422, 501, 505])('does not retry a GET failing with %i (R7.08)', async (status) => {
-    const api = stubApi({ 'GET events/': jsonResponse(status, { detail: 'no' }) });
-    await expect(http.get('events/')).rejects.toBeInstanceOf(ApiError);
-    expect(api.fetchMock).toHaveBeenCalledOnce();
-  });
+  it.each([400, 401, 403, 404, 422, 501, 505])(
+    'does not retry a GET failing with %i (R7.08)',
+    async (status) => {
+      const api = stubApi({ 'GET events/': jsonResponse(status, { detail: 'no' }) });
+      await expect(http.get('events/')).rejects.toBeInstanceOf(ApiError);
+      expect(api.fetchMock).toHaveBeenCalledOnce();
+    },
+  );
 
   it.each(['POST', 'PUT', 'PATCH', 'DELETE'])('never retries %s (R7.09)', async (method) => {
     const api = stubApi({ [`${method} notifications/`]: jsonResponse(503, { detail: 'busy' }) });
@@ -163,7 +183,9 @@ describe('errors (R7.10)', () => {
 
   it('reads the message of an error answer (R8.02)', async () => {
     stubApi({ 'POST users/forgot-password/': jsonResponse(429, { detail: 'Too many attempts.' }) });
-    await expect(http.post('users/forgot-password/', { email: 'a@b.c' })).rejects.toThrow('Too many attempts.');
+    await expect(http.post('users/forgot-password/', { email: 'a@b.c' })).rejects.toThrow(
+      'Too many attempts.',
+    );
   });
 
   it('turns a network failure into an OfflineError', async () => {

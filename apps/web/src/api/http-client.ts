@@ -35,7 +35,6 @@ export async function send(
   const url = apiUrl(path, options.query);
   let response = await fetchOnce(url, init);
   if (method === 'GET' && RETRYABLE_GET_STATUSES.has(response.status)) {
-    await response.body?.cancel();
     response = await fetchOnce(url, init);
   }
   const data = await readBody(response);

@@ -1,6 +1,7 @@
 export { type ApiAuthBridge, type AuthMode, configureApiAuth, NO_TOKEN_MESSAGE } from './api-auth.ts';
 export {
   ApiError,
+  bodyMessage,
   DEFAULT_ERROR_TITLE,
   ERROR_MESSAGES,
   errorMessage,

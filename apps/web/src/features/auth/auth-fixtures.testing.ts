@@ -1,6 +1,10 @@
 import type { CurrentUser, TokenPair } from '@shred/contract';
 import Cookies from 'js-cookie';
+import { vi } from 'vitest';
+import { stubApi } from '../../api/fetch-stub.testing.ts';
 import { ACCESS_TOKEN_COOKIE, REFRESH_TOKEN_COOKIE } from './auth.constants.ts';
+import { authStore, INITIAL_AUTH_STATE } from './auth-store.ts';
+import { stopPeriodicRefresh } from './refresh-timer.ts';
 
 const base64Url = (value: unknown): string =>
   btoa(JSON.stringify(value)).replaceAll('+', '-').replaceAll('/', '_').replace(/=+$/, '');
@@ -44,4 +48,25 @@ export function seedTokens(tokens: { access?: string; refresh?: string }): void 
 export function clearAuthCookies(): void {
   Cookies.remove(ACCESS_TOKEN_COOKIE, { path: '/' });
   Cookies.remove(REFRESH_TOKEN_COOKIE, { path: '/' });
+}
+
+/** Stub the API with the given routes plus a silent tracking endpoint. */
+export function stubAuthApi(routes: Parameters<typeof stubApi>[0] = {}): ReturnType<typeof stubApi> {
+  return stubApi({ 'POST tracking/track/': new Response(null, { status: 204 }), ...routes });
+}
+
+/** A clean device before each test: no cookies, no storage, no session, fake clocks. */
+export function resetAuthWorld(): void {
+  vi.useFakeTimers();
+  localStorage.clear();
+  clearAuthCookies();
+  stopPeriodicRefresh();
+  authStore.setState(INITIAL_AUTH_STATE, true);
+}
+
+export function restoreAuthWorld(): void {
+  stopPeriodicRefresh();
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
 }

@@ -1,5 +1,5 @@
-import type { Credentials, CurrentUser } from '@shred/contract';
-import { call } from '../../api/index.ts';
+import type { Credentials, CurrentUser, TokenPair } from '@shred/contract';
+import { ApiError, bodyMessage, call } from '../../api/index.ts';
 import { identifyUser } from '../analytics/track.ts';
 import { POST_LOGIN_WAIT_MS } from './auth.constants.ts';
 import { authStore } from './auth-store.ts';
@@ -16,7 +16,7 @@ import { wait } from './wait.ts';
  * The periodic refresh starts too, or a tab left open would outlive its access token.
  */
 export async function login(credentials: Credentials): Promise<CurrentUser> {
-  const pair = await call('token', { body: credentials });
+  const pair = await requestTokens(credentials);
   storeTokens(pair);
   setRelaunchFlag();
   await wait(POST_LOGIN_WAIT_MS);
@@ -26,4 +26,17 @@ export async function login(credentials: Credentials): Promise<CurrentUser> {
   void identifyUser(user);
   notifyUserLoaded(user);
   return user;
+}
+
+/**
+ * Wrong credentials answer 401, whose generic text ('You need to be logged in…') would
+ * make no sense on the login form itself, so the server's explanation is kept instead.
+ */
+async function requestTokens(credentials: Credentials): Promise<TokenPair> {
+  try {
+    return await call('token', { body: credentials });
+  } catch (error) {
+    if (!(error instanceof ApiError) || error.status !== 401) throw error;
+    throw new ApiError(401, error.body, { message: bodyMessage(error.body) ?? error.message, cause: error });
+  }
 }

@@ -1,0 +1,88 @@
+import Cookies from 'js-cookie';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { jsonResponse } from '../../api/fetch-stub.testing.ts';
+import { call } from '../../api/index.ts';
+import {
+  buildUser,
+  resetAuthWorld,
+  restoreAuthWorld,
+  stubAuthApi,
+  tokenPair,
+} from './auth-fixtures.testing.ts';
+import { authStore, getAccessToken, getRefreshToken, logout, startPeriodicRefresh } from './index.ts';
+import { storeTokens } from './token-storage.ts';
+
+const pair = tokenPair(3600, 'refresh-1');
+
+beforeEach(() => {
+  resetAuthWorld();
+  storeTokens(pair);
+  localStorage.setItem('loggedoutforrelaunch', 'true');
+  localStorage.setItem('anonymousId', 'anon_device');
+  authStore.setState({ user: buildUser(), isAuthenticated: true, isInitialized: true });
+});
+afterEach(restoreAuthWorld);
+
+describe('logout', () => {
+  it('tracks a user_logout event, still as the signed-in user (R4.15)', async () => {
+    const api = stubAuthApi();
+    logout();
+    await vi.runAllTimersAsync();
+    const [event] = api.to('POST', 'tracking/track/');
+    expect(event?.body).toMatchObject({
+      event: 'user_logout',
+      anonymousId: 'anon_device',
+      sessionId: expect.any(String),
+    });
+    expect(event?.headers.get('authorization')).toBe(`Bearer ${pair.access}`);
+  });
+
+  it('only logs a failed tracking call (R4.15)', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    stubAuthApi({ 'POST tracking/track/': jsonResponse(500, { detail: 'down' }) });
+    expect(() => logout()).not.toThrow();
+    await vi.runAllTimersAsync();
+    expect(warn).toHaveBeenCalled();
+    expect(authStore.getState().isAuthenticated).toBe(false);
+  });
+
+  it('clears both tokens and the user (R4.16)', () => {
+    stubAuthApi();
+    logout();
+    expect(getAccessToken()).toBeUndefined();
+    expect(getRefreshToken()).toBeUndefined();
+    expect(authStore.getState()).toEqual({ user: null, isAuthenticated: false, isInitialized: true });
+  });
+
+  it('stops the refresh timer (R4.16)', async () => {
+    const api = stubAuthApi({ 'POST users/token/refresh/': jsonResponse(200, pair) });
+    startPeriodicRefresh();
+    logout();
+    storeTokens(tokenPair(60));
+    await vi.advanceTimersByTimeAsync(3 * 3600 * 1000);
+    expect(api.to('POST', 'users/token/refresh/')).toHaveLength(0);
+  });
+
+  it('clears the anonymous id, the relaunch flag and the analytics session (R4.17, A14)', () => {
+    stubAuthApi();
+    localStorage.setItem(
+      'analyticsSession',
+      JSON.stringify({ id: 's', startedAt: Date.now(), lastActiveAt: Date.now() }),
+    );
+    logout();
+    expect(localStorage.getItem('anonymousId')).toBeNull();
+    expect(localStorage.getItem('loggedoutforrelaunch')).toBeNull();
+    expect(localStorage.getItem('analyticsSession')).toBeNull();
+  });
+
+  it('is triggered by a call that needs a token when none is available (R4.18, R8.08)', async () => {
+    const api = stubAuthApi();
+    Cookies.remove('access_token', { path: '/' });
+    await expect(call('me')).rejects.toThrow('No auth token found');
+    expect(authStore.getState()).toMatchObject({ user: null, isAuthenticated: false });
+    expect(getRefreshToken()).toBeUndefined();
+    await vi.runAllTimersAsync();
+    expect(api.to('POST', 'tracking/track/')[0]?.body).toMatchObject({ event: 'user_logout' });
+    expect(api.to('GET', 'users/me/')).toHaveLength(0);
+  });
+});

@@ -1,0 +1,72 @@
+import Cookies from 'js-cookie';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { clearAuthCookies, makeJwt } from './auth-fixtures.testing.ts';
+import {
+  clearTokens,
+  getAccessToken,
+  getRefreshToken,
+  storeTokens,
+  tokenCookieAttributes,
+} from './token-storage.ts';
+
+const NOW = Date.UTC(2030, 0, 1);
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+beforeEach(clearAuthCookies);
+afterEach(() => vi.restoreAllMocks());
+
+describe('token cookies', () => {
+  it('stores and reads access_token and refresh_token', () => {
+    storeTokens({ access: makeJwt(3600), refresh: 'r-1' });
+    expect(document.cookie).toContain('access_token=');
+    expect(getAccessToken()).toMatch(/^ey/);
+    expect(getRefreshToken()).toBe('r-1');
+  });
+
+  it('clears both tokens', () => {
+    storeTokens({ access: makeJwt(3600), refresh: 'r-1' });
+    clearTokens();
+    expect(getAccessToken()).toBeUndefined();
+    expect(getRefreshToken()).toBeUndefined();
+  });
+
+  it('are SameSite=Lax on path / and Secure on https (R9.03)', () => {
+    expect(tokenCookieAttributes('https:')).toEqual({ path: '/', sameSite: 'lax', secure: true });
+  });
+
+  it('drop Secure on plain http, where browsers would refuse the cookie (R9.03)', () => {
+    expect(tokenCookieAttributes('http:')).toEqual({ path: '/', sameSite: 'lax', secure: false });
+    expect(tokenCookieAttributes()).toMatchObject({ secure: false });
+  });
+
+  it('expire the access cookie with the token (R9.01, A29)', () => {
+    const set = vi.spyOn(Cookies, 'set');
+    const access = makeJwt(7 * 24 * 3600, NOW);
+    storeTokens({ access, refresh: 'r' }, NOW);
+    expect(set).toHaveBeenCalledWith(
+      'access_token',
+      access,
+      expect.objectContaining({ expires: new Date(NOW + 7 * DAY_MS) }),
+    );
+  });
+
+  it('fall back to 7 days for an access token without a readable exp (R9.01)', () => {
+    const set = vi.spyOn(Cookies, 'set');
+    storeTokens({ access: 'opaque', refresh: 'r' }, NOW);
+    expect(set).toHaveBeenCalledWith(
+      'access_token',
+      'opaque',
+      expect.objectContaining({ expires: new Date(NOW + 604_800_000) }),
+    );
+  });
+
+  it('expire the refresh cookie after 30 days (R9.02, A29)', () => {
+    const set = vi.spyOn(Cookies, 'set');
+    storeTokens({ access: makeJwt(60, NOW), refresh: 'r' }, NOW);
+    expect(set).toHaveBeenCalledWith(
+      'refresh_token',
+      'r',
+      expect.objectContaining({ expires: new Date(NOW + 30 * DAY_MS), path: '/', sameSite: 'lax' }),
+    );
+  });
+});
