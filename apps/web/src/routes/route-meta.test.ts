@@ -9,8 +9,16 @@ describe('route meta', () => {
   });
 
   it('lets a child refine its area', () => {
-    const meta = mergeMeta([{ layout: 'manager', requiresLogin: true }, { title: 'Welcome', hideNavbar: true }]);
-    expect(meta).toMatchObject({ layout: 'manager', requiresLogin: true, hideNavbar: true, title: 'Welcome' });
+    const meta = mergeMeta([
+      { layout: 'manager', requiresLogin: true },
+      { title: 'Welcome', hideNavbar: true },
+    ]);
+    expect(meta).toMatchObject({
+      layout: 'manager',
+      requiresLogin: true,
+      hideNavbar: true,
+      title: 'Welcome',
+    });
   });
 
   it('never lets a child open what its area closes (R6.03, R6.10)', () => {
@@ -20,7 +28,9 @@ describe('route meta', () => {
 
   it("formats titles as '{page title} - Shred League' (R2.128)", () => {
     expect(documentTitle({ title: 'Edit Profile' }, {})).toBe('Edit Profile - Shred League');
-    expect(documentTitle({ title: (p) => `@${p.username}` }, { username: 'kai' })).toBe('@kai - Shred League');
+    expect(documentTitle({ title: (p) => `@${p.username}` }, { username: 'kai' })).toBe(
+      '@kai - Shred League',
+    );
     expect(documentTitle({ title: undefined }, {})).toBe('Shred League');
   });
 });

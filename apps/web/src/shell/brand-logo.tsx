@@ -21,11 +21,11 @@ export function BrandLogo({ size = 'sm', className }: BrandLogoProps) {
   const large = size === 'lg';
   return (
     <span className={cx('inline-flex items-center gap-2.5', className)}>
-      <BrandMark className={large ? 'size-14' : 'size-8'} />
+      <BrandMark className={large ? 'size-12 sm:size-14' : 'size-8'} />
       <span
         className={cx(
-          'font-display font-extrabold uppercase italic leading-none tracking-tight text-fg',
-          large ? 'text-4xl' : 'text-xl',
+          'whitespace-nowrap font-display font-extrabold uppercase italic leading-none tracking-tight text-fg',
+          large ? 'text-3xl sm:text-4xl' : 'text-xl',
         )}
       >
         Shred<span className="text-accent"> League</span>

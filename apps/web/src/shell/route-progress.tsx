@@ -24,7 +24,7 @@ export function RouteProgress() {
       aria-label="Loading page"
       className="fixed inset-x-0 top-0 z-60 h-0.5 overflow-hidden bg-accent/20"
     >
-      <div className="h-full w-1/3 animate-[progress_1s_ease-in-out_infinite] bg-linear-to-r from-accent to-lime" />
+      <div className="h-full w-1/3 animate-[progress_1s_ease-in-out_infinite] motion-reduce:w-full motion-reduce:animate-none bg-linear-to-r from-accent to-lime" />
     </div>
   );
 }

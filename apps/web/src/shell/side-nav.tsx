@@ -24,7 +24,7 @@ export function SideNav({ items, label, homeTo, badge, footer, className }: Side
         className,
       )}
     >
-      <div className="flex items-center gap-2 px-2">
+      <div className="flex flex-col items-start gap-2 px-2">
         <Link to={homeTo} aria-label="Shred League home" className="rounded-lg">
           <BrandLogo />
         </Link>

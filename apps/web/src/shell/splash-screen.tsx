@@ -5,7 +5,7 @@ export function SplashScreen() {
   return (
     <div className="fixed inset-0 grid place-items-center bg-bg" role="status" aria-live="polite">
       <div className="flex flex-col items-center gap-4">
-        <BrandMark className="size-20 animate-pulse" />
+        <BrandMark className="size-20 animate-pulse motion-reduce:animate-none" />
         <span className="font-display text-2xl font-extrabold uppercase italic tracking-tight text-fg">
           Shred<span className="text-accent"> League</span>
         </span>

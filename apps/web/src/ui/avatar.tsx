@@ -18,7 +18,10 @@ const SIZES = {
 } as const;
 
 function initialsOf(name: string): string {
-  const parts = name.trim().split(/[\s._-]+/).filter(Boolean);
+  const parts = name
+    .trim()
+    .split(/[\s._-]+/)
+    .filter(Boolean);
   const letters = parts.length > 1 ? `${parts[0]?.[0] ?? ''}${parts[1]?.[0] ?? ''}` : name.slice(0, 2);
   return letters.toUpperCase();
 }
@@ -28,10 +31,16 @@ export function Avatar({ src, name, size = 'md', className }: AvatarProps) {
   const url = mediaUrl(src);
   const [failedUrl, setFailedUrl] = useState<string | null>(null);
   const showImage = url !== null && failedUrl !== url;
-  const shape = cx('relative inline-grid shrink-0 place-items-center overflow-hidden rounded-full', SIZES[size], className);
+  const shape = cx(
+    'relative inline-grid shrink-0 place-items-center overflow-hidden rounded-full',
+    SIZES[size],
+    className,
+  );
 
   if (showImage) {
-    return <img src={url} alt={name} className={cx(shape, 'object-cover')} onError={() => setFailedUrl(url)} />;
+    return (
+      <img src={url} alt={name} className={cx(shape, 'object-cover')} onError={() => setFailedUrl(url)} />
+    );
   }
   return (
     <span

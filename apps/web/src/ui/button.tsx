@@ -27,7 +27,11 @@ const SIZES: Record<ButtonSize, string> = {
 };
 
 /** The shared look of buttons and button-styled links. */
-export function buttonClasses({ variant = 'primary', size = 'md', fullWidth = false }: ButtonLookProps = {}): string {
+export function buttonClasses({
+  variant = 'primary',
+  size = 'md',
+  fullWidth = false,
+}: ButtonLookProps = {}): string {
   return cx(
     'inline-flex select-none items-center justify-center gap-2 rounded-xl font-semibold tracking-wide transition',
     'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent',
@@ -75,7 +79,15 @@ interface ButtonLinkProps extends LinkProps, ButtonLookProps {
   icon?: ReactNode;
 }
 
-export function ButtonLink({ variant, size, fullWidth, icon, className, children, ...rest }: ButtonLinkProps) {
+export function ButtonLink({
+  variant,
+  size,
+  fullWidth,
+  icon,
+  className,
+  children,
+  ...rest
+}: ButtonLinkProps) {
   return (
     <Link className={cx(buttonClasses({ variant, size, fullWidth }), className)} {...rest}>
       {icon}

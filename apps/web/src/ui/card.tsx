@@ -9,7 +9,11 @@ interface CardProps extends HTMLAttributes<HTMLDivElement> {
 export function Card({ padded = true, as: Tag = 'div', className, ...rest }: CardProps) {
   return (
     <Tag
-      className={cx('rounded-2xl border border-line bg-surface shadow-card', padded && 'p-5 sm:p-6', className)}
+      className={cx(
+        'rounded-2xl border border-line bg-surface shadow-card',
+        padded && 'p-5 sm:p-6',
+        className,
+      )}
       {...rest}
     />
   );

@@ -14,7 +14,10 @@ export function EmptyState({ icon, title, children, action, className }: EmptySt
   return (
     <div className={cx('flex flex-col items-center gap-3 px-6 py-12 text-center', className)}>
       {icon ? (
-        <div className="grid size-14 place-items-center rounded-2xl bg-surface-2 text-accent" aria-hidden="true">
+        <div
+          className="grid size-14 place-items-center rounded-2xl bg-surface-2 text-accent"
+          aria-hidden="true"
+        >
           {icon}
         </div>
       ) : null}

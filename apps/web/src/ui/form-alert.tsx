@@ -18,7 +18,9 @@ export function FormAlert({ tone = 'error', title, children, className }: FormAl
       role={tone === 'error' ? 'alert' : 'status'}
       className={cx(
         'rounded-xl border px-4 py-3 text-sm',
-        tone === 'error' ? 'border-danger/40 bg-danger-bg text-danger' : 'border-success/40 bg-success-bg text-success',
+        tone === 'error'
+          ? 'border-danger/40 bg-danger-bg text-danger'
+          : 'border-success/40 bg-success-bg text-success',
         className,
       )}
     >

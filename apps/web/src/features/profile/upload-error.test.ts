@@ -23,7 +23,9 @@ describe('profile image upload error text (spec §8, A27)', () => {
 
   it('explains size and connection when the server gave no message', () => {
     expect(uploadErrorMessage(new ApiError(502, undefined))).toBe(UPLOAD_FAILED_FALLBACK);
-    expect(uploadErrorMessage(new OfflineError(new TypeError('Failed to fetch')))).toBe(UPLOAD_FAILED_FALLBACK);
+    expect(uploadErrorMessage(new OfflineError(new TypeError('Failed to fetch')))).toBe(
+      UPLOAD_FAILED_FALLBACK,
+    );
   });
 
   it('says "An unexpected error occurred." for anything that is not a call failure', () => {

@@ -10,7 +10,8 @@ interface ThemeState {
   setPreference: (preference: ThemePreference) => void;
 }
 
-const safeStorage = (): Storage | undefined => (typeof window === 'undefined' ? undefined : window.localStorage);
+const safeStorage = (): Storage | undefined =>
+  typeof window === 'undefined' ? undefined : window.localStorage;
 
 export const useThemeStore = create<ThemeState>()((set) => {
   const preference = readStoredTheme(safeStorage());

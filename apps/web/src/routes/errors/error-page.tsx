@@ -17,11 +17,20 @@ function canGoBack(): boolean {
 export function ErrorPage({ statusCode, message }: ErrorPageProps) {
   const navigate = useNavigate();
   return (
-    <section aria-labelledby="error-title" className="mx-auto flex max-w-lg flex-col items-center px-6 py-16 text-center">
-      <div className="grid size-16 place-items-center rounded-2xl bg-danger-bg text-danger" aria-hidden="true">
+    <section
+      aria-labelledby="error-title"
+      className="mx-auto flex max-w-lg flex-col items-center px-6 py-16 text-center"
+    >
+      <div
+        className="grid size-16 place-items-center rounded-2xl bg-danger-bg text-danger"
+        aria-hidden="true"
+      >
         <BoltIcon width={30} height={30} />
       </div>
-      <h1 id="error-title" className="mt-6 font-display text-4xl font-bold uppercase italic tracking-tight text-fg">
+      <h1
+        id="error-title"
+        className="mt-6 font-display text-4xl font-bold uppercase italic tracking-tight text-fg"
+      >
         Something went wrong
       </h1>
       <p className="mt-2 text-sm font-semibold uppercase tracking-widest text-accent">Error {statusCode}</p>

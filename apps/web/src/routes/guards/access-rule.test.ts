@@ -35,7 +35,9 @@ describe('access redirects (spec §2 Access redirects)', () => {
     expect(accessRedirect('/settings/profile?tab=photo', loginArea, anonymous)).toBe(
       '/auth?next=/settings/profile%3Ftab%3Dphoto',
     );
-    expect(accessRedirect('/insights/pipeline-2026', loginArea, anonymous)).toBe('/auth?next=/insights/pipeline-2026');
+    expect(accessRedirect('/insights/pipeline-2026', loginArea, anonymous)).toBe(
+      '/auth?next=/insights/pipeline-2026',
+    );
   });
 
   it('lets signed-in users into login-required routes (R6.02)', () => {

@@ -40,7 +40,11 @@ export function guardMiddleware(sources: GuardSources): MiddlewareFunction {
 
     const access = accessRedirect(`${url.pathname}${url.search}`, meta, viewer);
     if (access) throw replace(access);
-    const onboarding = onboardingRedirect({ pathname: url.pathname, previousPath: sources.previousPath(), viewer });
+    const onboarding = onboardingRedirect({
+      pathname: url.pathname,
+      previousPath: sources.previousPath(),
+      viewer,
+    });
     if (onboarding) throw replace(onboarding);
   };
 }

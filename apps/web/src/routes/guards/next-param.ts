@@ -12,6 +12,6 @@ export function withNext(base: string, target: string): string {
  * a freshly signed-in user to another site.
  */
 export function safeNextPath(next: string | null | undefined, fallback = '/manager'): string {
-  if (!next || !next.startsWith('/') || next.startsWith('//') || next.startsWith('/\\')) return fallback;
+  if (!next?.startsWith('/') || next.startsWith('//') || next.startsWith('/\\')) return fallback;
   return next;
 }

@@ -13,33 +13,43 @@ describe('manager onboarding guard (spec §4 Manager onboarding)', () => {
   });
 
   it('does not redirect to the welcome when the navigation comes from the welcome page (R4.21, A15)', () => {
-    expect(onboardingRedirect({ pathname: '/manager', previousPath: '/manager/welcome', viewer: newcomer })).toBeNull();
+    expect(
+      onboardingRedirect({ pathname: '/manager', previousPath: '/manager/welcome', viewer: newcomer }),
+    ).toBeNull();
   });
 
   it('lets a newcomer stay on /manager/welcome', () => {
-    expect(onboardingRedirect({ pathname: '/manager/welcome', previousPath: undefined, viewer: newcomer })).toBeNull();
+    expect(
+      onboardingRedirect({ pathname: '/manager/welcome', previousPath: undefined, viewer: newcomer }),
+    ).toBeNull();
   });
 
   it('sends a user who completed the welcome from /manager/welcome to /manager (R4.22)', () => {
-    expect(onboardingRedirect({ pathname: '/manager/welcome', previousPath: '/settings', viewer: veteran })).toBe(
-      '/manager',
-    );
-    expect(onboardingRedirect({ pathname: '/manager/welcome', previousPath: undefined, viewer: veteran })).toBe(
-      '/manager',
-    );
+    expect(
+      onboardingRedirect({ pathname: '/manager/welcome', previousPath: '/settings', viewer: veteran }),
+    ).toBe('/manager');
+    expect(
+      onboardingRedirect({ pathname: '/manager/welcome', previousPath: undefined, viewer: veteran }),
+    ).toBe('/manager');
   });
 
   it('does not redirect to /manager when the navigation to the welcome comes from /manager (R4.23, A15)', () => {
-    expect(onboardingRedirect({ pathname: '/manager/welcome', previousPath: '/manager', viewer: veteran })).toBeNull();
+    expect(
+      onboardingRedirect({ pathname: '/manager/welcome', previousPath: '/manager', viewer: veteran }),
+    ).toBeNull();
   });
 
   it('lets a user who completed the welcome use the manager area', () => {
-    expect(onboardingRedirect({ pathname: '/manager/market', previousPath: '/', viewer: veteran })).toBeNull();
+    expect(
+      onboardingRedirect({ pathname: '/manager/market', previousPath: '/', viewer: veteran }),
+    ).toBeNull();
   });
 
   it('does nothing for anonymous visitors (R4.25)', () => {
     expect(onboardingRedirect({ pathname: '/manager', previousPath: '/', viewer: anonymous })).toBeNull();
-    expect(onboardingRedirect({ pathname: '/manager/welcome', previousPath: '/', viewer: anonymous })).toBeNull();
+    expect(
+      onboardingRedirect({ pathname: '/manager/welcome', previousPath: '/', viewer: anonymous }),
+    ).toBeNull();
   });
 
   it('ignores routes outside /manager', () => {
@@ -48,7 +58,11 @@ describe('manager onboarding guard (spec §4 Manager onboarding)', () => {
   });
 
   it('treats a trailing slash like the bare path', () => {
-    expect(onboardingRedirect({ pathname: '/manager/', previousPath: '/', viewer: newcomer })).toBe('/manager/welcome');
-    expect(onboardingRedirect({ pathname: '/manager/welcome/', previousPath: '/', viewer: veteran })).toBe('/manager');
+    expect(onboardingRedirect({ pathname: '/manager/', previousPath: '/', viewer: newcomer })).toBe(
+      '/manager/welcome',
+    );
+    expect(onboardingRedirect({ pathname: '/manager/welcome/', previousPath: '/', viewer: veteran })).toBe(
+      '/manager',
+    );
   });
 });

@@ -14,7 +14,10 @@ const StaffBadge = () => (
 );
 
 const backToGame = (
-  <Link to="/manager" className="flex items-center gap-2 rounded-xl px-3 py-2 text-sm font-medium text-muted hover:text-fg">
+  <Link
+    to="/manager"
+    className="flex items-center gap-2 rounded-xl px-3 py-2 text-sm font-medium text-muted hover:text-fg"
+  >
     <ChevronLeftIcon width={18} height={18} />
     Back to the game
   </Link>
@@ -53,7 +56,11 @@ export function AdminLayout({ meta, children }: LayoutProps) {
             )}
           </header>
         )}
-        <main id={MAIN_ID} tabIndex={-1} className="w-full flex-1 px-4 py-6 outline-none sm:px-6 lg:px-10 lg:py-10">
+        <main
+          id={MAIN_ID}
+          tabIndex={-1}
+          className="w-full flex-1 px-4 py-6 outline-none sm:px-6 lg:px-10 lg:py-10"
+        >
           {children}
         </main>
       </div>

@@ -18,7 +18,11 @@ export function DefaultLayout({ meta, children }: LayoutProps) {
           nav={showNav ? <NavLinkList items={MANAGER_NAV} orientation="horizontal" /> : undefined}
         />
       )}
-      <main id={MAIN_ID} tabIndex={-1} className="mx-auto w-full max-w-4xl flex-1 px-4 py-6 outline-none sm:px-6 sm:py-10">
+      <main
+        id={MAIN_ID}
+        tabIndex={-1}
+        className="mx-auto w-full max-w-4xl flex-1 px-4 py-6 outline-none sm:px-6 sm:py-10"
+      >
         {children}
       </main>
       {showNav ? (

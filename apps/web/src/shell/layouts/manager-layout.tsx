@@ -13,10 +13,16 @@ export function ManagerLayout({ meta, children }: LayoutProps) {
   const sidebar = !meta.hideSidebar;
   return (
     <div className="min-h-dvh lg:flex">
-      {sidebar ? <SideNav items={MANAGER_NAV} label="Manager" homeTo="/manager" className="hidden lg:flex" /> : null}
+      {sidebar ? (
+        <SideNav items={MANAGER_NAV} label="Manager" homeTo="/manager" className="hidden lg:flex" />
+      ) : null}
       <div className="flex min-w-0 flex-1 flex-col">
         {meta.hideHeader ? null : (
-          <TopBar homeTo="/manager" transparent={meta.transparentHeader} className={cx(sidebar && 'lg:hidden')} />
+          <TopBar
+            homeTo="/manager"
+            transparent={meta.transparentHeader}
+            className={cx(sidebar && 'lg:hidden')}
+          />
         )}
         <main
           id={MAIN_ID}

@@ -1,0 +1,49 @@
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { errorMessage } from '../../api/index.ts';
+import { Button } from '../../ui/button.tsx';
+import { ConfirmDialog } from '../../ui/confirm-dialog.tsx';
+import { FormAlert } from '../../ui/form-alert.tsx';
+import { useDeleteAccountMutation } from './own-profile.ts';
+
+/**
+ * Deleting the account asks first, calls DELETE users/delete-account/ and then logs out through
+ * /auth/logout. Logging out here directly would unmount this page (it needs a user) before it
+ * could navigate anywhere.
+ */
+export function DeleteAccountSection() {
+  const [confirming, setConfirming] = useState(false);
+  const remove = useDeleteAccountMutation();
+  const navigate = useNavigate();
+
+  const confirm = () =>
+    remove.mutate(undefined, {
+      onSuccess: () => navigate('/auth/logout', { replace: true }),
+      onSettled: () => setConfirming(false),
+    });
+
+  return (
+    <section aria-labelledby="delete-account-title" className="flex flex-col gap-3">
+      <h2 id="delete-account-title" className="text-lg font-semibold text-danger">
+        Delete account
+      </h2>
+      <p className="text-sm text-muted">
+        Your teams, cards, credits and league memberships are removed for good. This cannot be undone.
+      </p>
+      {remove.isError ? <FormAlert>{errorMessage(remove.error)}</FormAlert> : null}
+      <Button variant="danger" className="self-start max-sm:w-full" onClick={() => setConfirming(true)}>
+        Delete my account
+      </Button>
+      <ConfirmDialog
+        open={confirming}
+        danger
+        title="Delete your account?"
+        message="Everything in your Shred League account will be deleted permanently."
+        confirmText="Delete account"
+        busy={remove.isPending}
+        onConfirm={confirm}
+        onCancel={() => setConfirming(false)}
+      />
+    </section>
+  );
+}

@@ -1,0 +1,89 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { buildPublicProfile, buildUser } from '../../app/testing/fixtures.ts';
+import { renderWithProviders } from '../../app/testing/render.tsx';
+import { ProfilePage } from '../../routes/profile/profile-page.tsx';
+import { authStore } from '../auth/index.ts';
+import { FollowButton } from './follow-button.tsx';
+import { ProfileSummary } from './profile-summary.tsx';
+
+// The api client's call, replaced by a loosely typed fake each test programs.
+const callMock = vi.hoisted(() => vi.fn<(name: string, options?: unknown) => Promise<unknown>>());
+vi.mock('../../api/call.ts', () => ({ call: callMock }));
+
+const viewer = buildUser({ id: 1 });
+const other = buildPublicProfile({ id: 2, username: 'kai_slides' });
+const STATS = {
+  games_played: 4,
+  wins: 1,
+  best_rank: 2,
+  xp: 700,
+  level: { name: 'Local' },
+  followers: 12,
+  following: 3,
+} as const;
+
+function signIn(user = viewer) {
+  authStore.setState({ user, isAuthenticated: true, isInitialized: true });
+}
+
+describe('Follow button (spec §4)', () => {
+  afterEach(() => {
+    authStore.setState({ user: null, isAuthenticated: false, isInitialized: true });
+    callMock.mockReset();
+  });
+
+  it('is not shown to anonymous visitors (R6.11)', () => {
+    authStore.setState({ user: null, isAuthenticated: false, isInitialized: true });
+    renderWithProviders(<FollowButton profile={other} />);
+    expect(screen.queryByRole('button')).toBeNull();
+  });
+
+  it('is not shown on your own profile (R6.12)', () => {
+    signIn();
+    renderWithProviders(<FollowButton profile={buildPublicProfile({ id: viewer.id })} />);
+    expect(screen.queryByRole('button')).toBeNull();
+  });
+
+  it("reads 'Follow' or 'Following' for signed-in users on other users", () => {
+    signIn();
+    const { unmount } = renderWithProviders(<FollowButton profile={other} />);
+    expect(screen.getByRole('button', { name: 'Follow' })).toBeInTheDocument();
+    unmount();
+    renderWithProviders(
+      <FollowButton profile={buildPublicProfile({ follow_status: { following: true } })} />,
+    );
+    expect(screen.getByRole('button', { name: 'Following' })).toBeInTheDocument();
+  });
+
+  it('toggles on the profile page: follow, then unfollow, with target_user_id', async () => {
+    signIn();
+    callMock.mockImplementation(async (name) => {
+      if (name === 'publicProfile') return other;
+      if (name === 'profileStats') return STATS;
+      return name === 'follow'
+        ? { following: true, followers_count: 13 }
+        : { following: false, followers_count: 12 };
+    });
+    renderWithProviders(<ProfilePage />, { at: '/profile/kai_slides', path: '/profile/:username' });
+
+    await userEvent.click(await screen.findByRole('button', { name: 'Follow' }));
+    expect(callMock).toHaveBeenCalledWith('follow', { body: { target_user_id: 2 } });
+    await userEvent.click(await screen.findByRole('button', { name: 'Following' }));
+    expect(callMock).toHaveBeenCalledWith('unfollow', { body: { target_user_id: 2 } });
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Follow' })).toBeEnabled());
+  });
+
+  it('shows the athlete name instead of the username on athlete profiles (R6.13)', () => {
+    renderWithProviders(
+      <ProfileSummary
+        profile={buildPublicProfile({
+          username: 'chloe',
+          profile_type: { type: 'athlete', athlete_name: 'Chloe Kim' },
+        })}
+      />,
+    );
+    expect(screen.getByRole('heading', { level: 1, name: 'Chloe Kim' })).toBeInTheDocument();
+  });
+});

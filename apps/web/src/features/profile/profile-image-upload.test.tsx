@@ -1,0 +1,66 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ApiError, OfflineError } from '../../api/index.ts';
+import { buildUser } from '../../app/testing/fixtures.ts';
+import { renderWithProviders } from '../../app/testing/render.tsx';
+import { authStore } from '../auth/index.ts';
+import { ProfileImageUpload } from './profile-image-upload.tsx';
+import { UPLOAD_FAILED_FALLBACK } from './upload-error.ts';
+
+// The api client's call, replaced by a loosely typed fake each test programs.
+const callMock = vi.hoisted(() => vi.fn<(name: string, options?: unknown) => Promise<unknown>>());
+vi.mock('../../api/call.ts', () => ({ call: callMock }));
+
+const photo = () => new File([new Uint8Array([1, 2, 3])], 'me.png', { type: 'image/png' });
+
+async function pickPhoto() {
+  renderWithProviders(<ProfileImageUpload />);
+  await userEvent.upload(screen.getByLabelText('Change photo'), photo());
+}
+
+describe('profile image upload (spec §5, §8)', () => {
+  beforeEach(() => authStore.setState({ user: buildUser(), isAuthenticated: true, isInitialized: true }));
+  afterEach(() => callMock.mockReset());
+
+  it('advises images under 5MB', () => {
+    renderWithProviders(<ProfileImageUpload />);
+    expect(screen.getByText(/under 5MB/)).toBeInTheDocument();
+  });
+
+  it('sends the file as multipart field profile_image and shows the new photo', async () => {
+    callMock.mockResolvedValue({ profile_image: '/media/avatars/new.webp' });
+    await pickPhoto();
+    const [name, options] = callMock.mock.calls[0] ?? [];
+    expect(name).toBe('uploadProfileImage');
+    const body = (options as { body: FormData }).body;
+    expect(body.get('profile_image')).toBeInstanceOf(File);
+    expect(await screen.findByRole('status')).toHaveTextContent('Your new photo is up.');
+    expect(authStore.getState().user?.profile_image).toBe('/media/avatars/new.webp');
+  });
+
+  it("titles a failure 'Upload Failed' with the server's message", async () => {
+    callMock.mockRejectedValue(
+      new ApiError(413, {
+        detail: 'The image is too large. Choose one under 5MB.',
+        fields: { profile_image: ['The image is too large. Choose one under 5MB.'] },
+      }),
+    );
+    await pickPhoto();
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Upload Failed');
+    expect(alert).toHaveTextContent('The image is too large. Choose one under 5MB.');
+  });
+
+  it('explains size and connection when no message came back', async () => {
+    callMock.mockRejectedValue(new OfflineError(new TypeError('Failed to fetch')));
+    await pickPhoto();
+    expect(await screen.findByRole('alert')).toHaveTextContent(UPLOAD_FAILED_FALLBACK);
+  });
+
+  it("falls back to 'An unexpected error occurred.' for other failures", async () => {
+    callMock.mockRejectedValue(new Error('boom'));
+    await pickPhoto();
+    expect(await screen.findByRole('alert')).toHaveTextContent('An unexpected error occurred.');
+  });
+});

@@ -1,0 +1,43 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ApiError } from '../../api/index.ts';
+import { buildUser } from '../../app/testing/fixtures.ts';
+import { renderWithProviders } from '../../app/testing/render.tsx';
+import { LoginPage } from './login-page.tsx';
+
+const callMock = vi.hoisted(() => vi.fn<(name: string, options?: unknown) => Promise<unknown>>());
+vi.mock('../../api/call.ts', () => ({ call: callMock }));
+
+async function logIn() {
+  await userEvent.type(screen.getByLabelText('E-mail'), 'demo@shredleague.app');
+  await userEvent.type(screen.getByLabelText('Password'), 'shredleague');
+  await userEvent.click(screen.getByRole('button', { name: 'Log in' }));
+}
+
+describe('login page', () => {
+  afterEach(() => callMock.mockReset());
+
+  it("shows the server's message when the credentials are wrong", async () => {
+    callMock.mockRejectedValue(new ApiError(401, { detail: 'Wrong e-mail or password.' }));
+    renderWithProviders(<LoginPage />, { at: '/login', path: '/login' });
+    await logIn();
+    expect(await screen.findByRole('alert')).toHaveTextContent('Wrong e-mail or password.');
+  });
+
+  it('returns to the page in ?next= after logging in (A10)', async () => {
+    callMock.mockImplementation(async (name) =>
+      name === 'token' ? { access: 'a.b.c', refresh: 'r' } : buildUser(),
+    );
+    const { router } = renderWithProviders(<LoginPage />, {
+      at: '/login?next=/settings/profile%3Ftab%3Dphoto',
+      path: '/login',
+    });
+    await logIn();
+    await waitFor(() =>
+      expect(`${router.state.location.pathname}${router.state.location.search}`).toBe(
+        '/settings/profile?tab=photo',
+      ),
+    );
+  });
+});

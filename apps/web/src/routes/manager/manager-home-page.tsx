@@ -1,0 +1,40 @@
+import { useAuthStore } from '../../features/auth/index.ts';
+import { LevelCard } from '../../features/profile/level-card.tsx';
+import { useProfileStatsQuery } from '../../features/profile/profile-stats.ts';
+import { ProfileStatsGrid } from '../../features/profile/profile-stats-grid.tsx';
+import { LoadingBlock } from '../../ui/spinner.tsx';
+import { QuickLinks } from './quick-links.tsx';
+
+function greeting(hour: number): string {
+  if (hour < 5) return 'Late session';
+  if (hour < 12) return 'Good morning';
+  if (hour < 18) return 'Good afternoon';
+  return 'Good evening';
+}
+
+/** /manager 'Manager Home': greeting, level and the way into each part of the game. */
+export function ManagerHomePage() {
+  const user = useAuthStore((state) => state.user);
+  const stats = useProfileStatsQuery(user?.id);
+  if (!user) return null;
+
+  return (
+    <div className="flex flex-col gap-8">
+      <header>
+        <p className="text-sm font-semibold uppercase tracking-widest text-accent">Manager Home</p>
+        <h1 className="mt-1 font-display text-4xl font-bold uppercase italic tracking-tight text-fg sm:text-5xl">
+          {greeting(new Date().getHours())}, {user.first_name || user.username}
+        </h1>
+      </header>
+      {stats.data ? (
+        <div className="grid gap-4 md:grid-cols-2">
+          <LevelCard stats={stats.data} />
+          <ProfileStatsGrid stats={stats.data} compact />
+        </div>
+      ) : stats.isError ? null : (
+        <LoadingBlock label="Loading your season…" />
+      )}
+      <QuickLinks />
+    </div>
+  );
+}

@@ -1,0 +1,2 @@
+/** Public profiles, loaded as one chunk. */
+export { ProfilePage } from './profile-page.tsx';

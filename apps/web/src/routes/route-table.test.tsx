@@ -1,0 +1,153 @@
+import type { CurrentUser } from '@shred/contract';
+import { createMemoryRouter, isRouteErrorResponse } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { buildUser } from '../app/testing/fixtures.ts';
+import { authStore } from '../features/auth/index.ts';
+import { createRouteTable } from './route-table.tsx';
+
+// Pages load their data through the api client; these tests are about where navigation ends.
+vi.mock('../api/call.ts', () => ({ call: () => new Promise(() => {}) }));
+
+type Router = ReturnType<typeof createMemoryRouter>;
+
+function signIn(user: CurrentUser | null) {
+  authStore.setState({ isInitialized: true, isAuthenticated: user !== null, user });
+}
+
+async function settle(router: Router) {
+  await vi.waitFor(() => {
+    expect(router.state.initialized).toBe(true);
+    expect(router.state.navigation.state).toBe('idle');
+  });
+}
+
+async function open(path: string, from?: string): Promise<Router> {
+  let router: Router | undefined;
+  const routes = createRouteTable({ previousPath: () => router?.state.location.pathname });
+  router = createMemoryRouter(routes, { initialEntries: [from ?? path] });
+  await settle(router);
+  if (from) {
+    await router.navigate(path);
+    await settle(router);
+  }
+  return router;
+}
+
+const where = (router: Router) => `${router.state.location.pathname}${router.state.location.search}`;
+
+const newcomer = buildUser({ completed_manager_welcome: false });
+const staff = buildUser({ is_staff: true });
+
+describe('route table: access redirects', () => {
+  afterEach(() => signIn(null));
+
+  it('sends anonymous /admin/users to /login?next=/admin/users (R2.100)', async () => {
+    signIn(null);
+    expect(where(await open('/admin/users'))).toBe('/login?next=/admin/users');
+  });
+
+  it('sends signed-in non-staff from /admin/users to / and on to /manager (R2.101, R2.01)', async () => {
+    signIn(buildUser());
+    expect(where(await open('/admin/users'))).toBe('/manager');
+  });
+
+  it('sends staff from /admin to /admin/dashboard (R2.67, R2.102)', async () => {
+    signIn(staff);
+    expect(where(await open('/admin'))).toBe('/admin/dashboard');
+  });
+
+  it('sends anonymous /manager/market?tab=alerts to /auth with the full path in next (R2.103, A10)', async () => {
+    signIn(null);
+    const router = await open('/manager/market?tab=alerts');
+    expect(router.state.location.pathname).toBe('/auth');
+    expect(new URLSearchParams(router.state.location.search).get('next')).toBe('/manager/market?tab=alerts');
+  });
+
+  it.each([
+    '/settings',
+    '/settings/notifications',
+    '/athlete-zone',
+    '/athlete-zone/game/7',
+    '/insights/pipeline',
+  ])('sends anonymous %s to /auth?next=… (R2.104, R6.06, R6.07, R6.09)', async (path) => {
+    signIn(null);
+    expect(where(await open(path))).toBe(`/auth?next=${path}`);
+  });
+
+  it('lets anonymous visitors open public pages (R6.01)', async () => {
+    signIn(null);
+    expect(where(await open('/login'))).toBe('/login');
+    expect(where(await open('/profile/kai_slides'))).toBe('/profile/kai_slides');
+  });
+});
+
+describe('route table: onboarding', () => {
+  afterEach(() => signIn(null));
+
+  it('sends a newcomer from /manager to /manager/welcome (R4.20)', async () => {
+    signIn(newcomer);
+    expect(where(await open('/manager'))).toBe('/manager/welcome');
+  });
+
+  it('lets a newcomer leave the welcome page for /manager (R4.21)', async () => {
+    signIn(newcomer);
+    expect(where(await open('/manager', '/manager/welcome'))).toBe('/manager');
+  });
+
+  it('sends a manager who finished the welcome from /manager/welcome to /manager (R4.22)', async () => {
+    signIn(buildUser());
+    expect(where(await open('/manager/welcome', '/settings'))).toBe('/manager');
+  });
+
+  it('lets a manager open the welcome again from /manager (R4.23)', async () => {
+    signIn(buildUser());
+    expect(where(await open('/manager/welcome', '/manager'))).toBe('/manager/welcome');
+  });
+});
+
+describe('route table: redirects', () => {
+  afterEach(() => signIn(null));
+
+  it('sends / to /manager (R2.01)', async () => {
+    signIn(buildUser());
+    expect(where(await open('/'))).toBe('/manager');
+  });
+
+  it('follows /redirect?url= keeping the other parameters (R2.93, R2.94)', async () => {
+    signIn(null);
+    expect(where(await open('/redirect?url=%2Fprofile%2Fkai&ref=mail'))).toBe('/profile/kai?ref=mail');
+  });
+
+  it('sends /logout to /auth/logout (R2.99)', async () => {
+    signIn(null);
+    expect(where(await open('/logout'))).toBe('/auth/logout');
+  });
+
+  it('sends /user/settings/notifications through /settings/notifications (A3)', async () => {
+    signIn(null);
+    expect(where(await open('/user/settings/notifications'))).toBe('/auth?next=/settings/notifications');
+  });
+
+  it('saves an inviterId query parameter of any page (R2.113)', async () => {
+    signIn(null);
+    await open('/login?inviterId=42');
+    expect(localStorage.getItem('inviterId')).toBe('42');
+  });
+});
+
+describe('route table: not found', () => {
+  afterEach(() => signIn(null));
+
+  it("gives unmatched paths a 404 'Page Not Found' with the path (R2.114)", async () => {
+    signIn(null);
+    const router = await open('/no/such/page');
+    const error = Object.values(router.state.errors ?? {})[0];
+    expect(isRouteErrorResponse(error) && error.status).toBe(404);
+    expect(isRouteErrorResponse(error) && error.data).toBe('Page Not Found: /no/such/page');
+  });
+
+  it('runs the area rule before the 404 of an unknown manager page', async () => {
+    signIn(null);
+    expect(where(await open('/manager/unknown'))).toBe('/auth?next=/manager/unknown');
+  });
+});

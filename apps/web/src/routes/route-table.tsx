@@ -1,0 +1,180 @@
+import type { ComponentType } from 'react';
+import type { RouteObject } from 'react-router';
+import { AppShell } from '../shell/app-shell.tsx';
+import { SplashScreen } from '../shell/splash-screen.tsx';
+import { notFoundLoader } from './errors/not-found.ts';
+import { RouteErrorBoundary } from './errors/route-error-boundary.tsx';
+import { type GuardSources, guardMiddleware } from './guards/guard-middleware.ts';
+import { AppPrefixRedirect } from './redirects/app-prefix-redirect.tsx';
+import { redirectParamLoader, toPath, userAliasLoader } from './redirects/redirect-loaders.ts';
+import type { RouteHandle } from './route-meta.ts';
+
+/** Each area is one chunk, fetched the first time one of its pages opens. */
+const areas = {
+  auth: () => import('./auth/index.ts'),
+  account: () => import('./account/index.ts'),
+  profile: () => import('./profile/index.ts'),
+  manager: () => import('./manager/index.ts'),
+  admin: () => import('./admin/index.ts'),
+};
+
+function page<M>(area: () => Promise<M>, pick: (module: M) => ComponentType): RouteObject['lazy'] {
+  return async () => ({ Component: pick(await area()) });
+}
+
+const handle = (meta: RouteHandle) => meta;
+// `element: null` on routes whose loader always redirects or throws: they never render, and
+// saying so explicitly keeps the router from warning about an accidentally empty page.
+const NOT_FOUND = {
+  path: '*',
+  loader: notFoundLoader,
+  element: null,
+  handle: handle({ title: 'Page Not Found' }),
+};
+/** An area whose pages come in a later release: its own path is not found either, after its rules ran. */
+const PLANNED_AREA: RouteObject[] = [
+  { index: true, loader: notFoundLoader, element: null, handle: handle({ title: 'Page Not Found' }) },
+  NOT_FOUND,
+];
+
+/**
+ * THE route table. Area routes carry the options every page below them shares (layout,
+ * access); pages add their own (title, chrome). Each area ends in a not-found route so an
+ * unknown path still gets the area's access rule and layout before the 404 (spec §2).
+ */
+export function createRouteTable(sources: Omit<GuardSources, 'routes'>): RouteObject[] {
+  const routes: RouteObject[] = [
+    {
+      id: 'root',
+      Component: AppShell,
+      HydrateFallback: SplashScreen,
+      ErrorBoundary: RouteErrorBoundary,
+      middleware: [guardMiddleware({ ...sources, routes: () => routes })],
+      children: [
+        {
+          id: 'pages',
+          ErrorBoundary: RouteErrorBoundary,
+          children: [
+            // Redirects (spec §2)
+            { index: true, loader: toPath('/manager'), element: null },
+            { path: 'redirect', loader: redirectParamLoader, element: null },
+            { path: 'app/*', Component: AppPrefixRedirect },
+            { path: 'logout', loader: toPath('/auth/logout'), element: null },
+            { path: 'user/search', loader: userAliasLoader, element: null },
+            { path: 'user/settings/*', loader: userAliasLoader, element: null },
+
+            // Sign-in screens (auth layout, A1)
+            {
+              handle: handle({ layout: 'auth', hideNavbar: true }),
+              children: [
+                {
+                  path: 'auth',
+                  handle: handle({ title: 'Welcome' }),
+                  lazy: page(areas.auth, (m) => m.AuthEntryPage),
+                },
+                {
+                  path: 'auth/logout',
+                  handle: handle({ title: 'Log out' }),
+                  lazy: page(areas.auth, (m) => m.LogoutPage),
+                },
+                {
+                  path: 'login',
+                  handle: handle({ title: 'Log in' }),
+                  lazy: page(areas.auth, (m) => m.LoginPage),
+                },
+                {
+                  path: 'register',
+                  handle: handle({ title: 'Create account' }),
+                  lazy: page(areas.auth, (m) => m.RegisterPage),
+                },
+                {
+                  path: 'register/details',
+                  handle: handle({ title: 'Finish your Profile' }),
+                  lazy: page(areas.auth, (m) => m.RegisterDetailsPage),
+                },
+                {
+                  path: 'forgot-password',
+                  handle: handle({ title: 'Forgot password' }),
+                  lazy: page(areas.auth, (m) => m.ForgotPasswordPage),
+                },
+                {
+                  path: 'reset-password',
+                  handle: handle({ title: 'Reset password' }),
+                  lazy: page(areas.auth, (m) => m.ResetPasswordPage),
+                },
+              ],
+            },
+
+            // Public pages (default layout)
+            {
+              path: 'profile/:username',
+              handle: handle({ title: (params) => `@${params.username ?? ''}` }),
+              lazy: page(areas.profile, (m) => m.ProfilePage),
+            },
+
+            // Login required (R6.06–R6.09)
+            {
+              path: 'settings',
+              handle: handle({ requiresLogin: true }),
+              children: [
+                {
+                  index: true,
+                  handle: handle({ title: 'Settings' }),
+                  lazy: page(areas.account, (m) => m.SettingsPage),
+                },
+                {
+                  path: 'profile',
+                  handle: handle({ title: 'Edit Profile' }),
+                  lazy: page(areas.account, (m) => m.EditProfilePage),
+                },
+                NOT_FOUND,
+              ],
+            },
+            { path: 'athlete-zone', handle: handle({ requiresLogin: true }), children: PLANNED_AREA },
+            { path: 'insights', handle: handle({ requiresLogin: true }), children: PLANNED_AREA },
+
+            // Manager game (manager layout, login + onboarding)
+            {
+              path: 'manager',
+              handle: handle({ layout: 'manager', requiresLogin: true }),
+              children: [
+                {
+                  index: true,
+                  handle: handle({ title: 'Manager Home' }),
+                  lazy: page(areas.manager, (m) => m.ManagerHomePage),
+                },
+                {
+                  path: 'welcome',
+                  handle: handle({ title: 'Welcome', hideNavbar: true, hideSidebar: true }),
+                  lazy: page(areas.manager, (m) => m.ManagerWelcomePage),
+                },
+                NOT_FOUND,
+              ],
+            },
+
+            // Quickplay (quickplay layout, public)
+            { path: 'quickplay', handle: handle({ layout: 'quickplay' }), children: PLANNED_AREA },
+
+            // Staff (admin layout, staff only)
+            {
+              path: 'admin',
+              handle: handle({ layout: 'admin', staffOnly: true }),
+              children: [
+                { index: true, loader: toPath('/admin/dashboard'), element: null },
+                {
+                  path: 'dashboard',
+                  handle: handle({ title: 'Dashboard' }),
+                  lazy: page(areas.admin, (m) => m.AdminDashboardPage),
+                },
+                NOT_FOUND,
+              ],
+            },
+
+            NOT_FOUND,
+          ],
+        },
+      ],
+    },
+  ];
+  return routes;
+}

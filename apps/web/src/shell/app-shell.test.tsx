@@ -1,0 +1,90 @@
+import type { CurrentUser } from '@shred/contract';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { buildUser } from '../app/testing/fixtures.ts';
+import '../app/testing/render.tsx';
+import { authStore } from '../features/auth/index.ts';
+import { createRouteTable } from '../routes/route-table.tsx';
+
+// Pages fetch through the api client; these tests look at the shell around them.
+vi.mock('../api/call.ts', () => ({ call: () => new Promise(() => {}) }));
+
+function renderApp(path: string, user: CurrentUser | null) {
+  authStore.setState({ isInitialized: true, isAuthenticated: user !== null, user });
+  let router: ReturnType<typeof createMemoryRouter> | undefined;
+  router = createMemoryRouter(createRouteTable({ previousPath: () => router?.state.location.pathname }), {
+    initialEntries: [path],
+  });
+  render(
+    <QueryClientProvider client={new QueryClient()}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  );
+  return router;
+}
+
+describe('app shell', () => {
+  afterEach(() => authStore.setState({ isInitialized: true, isAuthenticated: false, user: null }));
+
+  it('shows the bottom bar to signed-in users (R2.126)', async () => {
+    renderApp('/profile/kai_slides', buildUser());
+    expect(await screen.findByRole('navigation', { name: 'Bottom' })).toBeInTheDocument();
+  });
+
+  it('hides the bottom bar from anonymous visitors (R2.126)', async () => {
+    renderApp('/profile/kai_slides', null);
+    expect(await screen.findByRole('link', { name: 'Log in' })).toBeInTheDocument();
+    expect(screen.queryByRole('navigation', { name: 'Bottom' })).toBeNull();
+  });
+
+  it('hides the bottom bar from 1024 px up (R2.127)', async () => {
+    renderApp('/manager', buildUser());
+    expect(await screen.findByRole('navigation', { name: 'Bottom' })).toHaveClass('lg:hidden');
+  });
+
+  it("titles pages '{page title} - Shred League' (R2.128)", async () => {
+    renderApp('/login', null);
+    await waitFor(() => expect(document.title).toBe('Log in - Shred League'));
+  });
+
+  it('renders the error page of an unmatched route with its fixed texts (R2.114, R2.115)', async () => {
+    renderApp('/no/such/page', null);
+    expect(await screen.findByRole('heading', { name: 'Something went wrong' })).toBeInTheDocument();
+    expect(screen.getByText('Error 404')).toBeInTheDocument();
+    expect(screen.getByText('Page Not Found: /no/such/page')).toBeInTheDocument();
+    expect(
+      screen.getByText('Please try again and make sure you have an active internet connection'),
+    ).toBeInTheDocument();
+  });
+
+  it('Go Back falls back to /manager without history, To Homepage goes to / (R2.116, R2.117)', async () => {
+    const router = renderApp('/no/such/page', buildUser());
+    await userEvent.click(await screen.findByRole('button', { name: 'Go Back' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/manager'));
+
+    await router.navigate('/still/missing');
+    await screen.findByText('Page Not Found: /still/missing');
+    await userEvent.click(await screen.findByRole('button', { name: 'To Homepage' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/manager'));
+  });
+
+  it('redirects to / by itself with redirect_on_error=true (R2.118)', async () => {
+    const router = renderApp('/no/such/page?redirect_on_error=true', buildUser());
+    await waitFor(() => expect(router.state.location.pathname).toBe('/manager'));
+  });
+
+  it('drops the /app prefix keeping query and hash (R2.96)', async () => {
+    const router = renderApp('/app/profile/kai_slides?tab=stats#top', null);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/profile/kai_slides'));
+    expect(router.state.location.search).toBe('?tab=stats');
+    expect(router.state.location.hash).toBe('#top');
+  });
+
+  it('sends /app to / (R2.97)', async () => {
+    const router = renderApp('/app', buildUser());
+    await waitFor(() => expect(router.state.location.pathname).toBe('/manager'));
+  });
+});
