@@ -15,6 +15,11 @@ export async function run(): Promise<Figure[]> {
       scripts.set(response.url(), await response.body());
     });
     await page.goto(`${s.url}/auth`, { waitUntil: 'networkidle' });
+    for (const [url, body] of scripts) {
+      console.error(
+        `  ${url.split('/').pop()}: ${round(gzipSync(body, { level: 9 }).length / 1024)} KB gzipped`,
+      );
+    }
     const raw = [...scripts.values()].reduce((sum, b) => sum + b.length, 0);
     const gzipped = [...scripts.values()].reduce((sum, b) => sum + gzipSync(b, { level: 9 }).length, 0);
     return [

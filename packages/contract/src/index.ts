@@ -1,4 +1,5 @@
 export * from './common.ts';
+export * from './endpoints.ts';
 export * from './errors.ts';
 export * from './route.ts';
 export * from './routes.ts';

@@ -1,15 +1,13 @@
 import type { z } from 'zod';
 
+import type { Endpoint } from './endpoints.ts';
+
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 /** Who may call a route: the server enforces it, the client knows whether to send a token. */
 export type Access = 'public' | 'user' | 'staff';
 
-export interface RouteDef {
-  method: HttpMethod;
-  /** Relative to the API base, with `{name}` placeholders, always ending in '/'. */
-  path: string;
-  access: Access;
+export interface RouteDef extends Endpoint {
   summary: string;
   tag: string;
   params?: z.ZodType;
@@ -17,7 +15,7 @@ export interface RouteDef {
   body?: z.ZodType;
   /** Multipart uploads are validated by the handler, not by a body schema. */
   multipart?: boolean;
-  /** Success answers by status; 204 answers carry no schema. */
+  /** The answer's schema under the endpoint's success status; 204 answers carry none. */
   response: Partial<Record<200 | 201 | 204, z.ZodType | null>>;
 }
 

@@ -21,21 +21,17 @@ export interface RouteContext<R extends RouteDef> {
 
 /**
  * Register one contract route: its schemas validate the request and serialise the answer,
- * its access level is enforced before the handler runs. The handler returns the body;
- * the route's first declared status is used unless the handler sets another.
+ * its access level is enforced before the handler runs. The handler returns the body,
+ * sent with the endpoint's success status unless the handler set another.
  */
 export function mountRoute<R extends RouteDef>(
   app: FastifyInstance,
   route: R,
   handler: (ctx: RouteContext<R>) => Promise<ResponseOf<R>>,
 ): void {
-  const statuses = Object.keys(route.response).map(Number);
-  const successStatus = statuses[0] ?? 200;
-  const response: Record<number, z.ZodType> = {};
-  for (const status of statuses) {
-    const schema = route.response[status as 200];
-    if (schema) response[status] = schema;
-  }
+  const successStatus = route.status;
+  const schemaOfSuccess = route.response[successStatus];
+  const response: Record<number, z.ZodType> = schemaOfSuccess ? { [successStatus]: schemaOfSuccess } : {};
   app.route({
     method: route.method,
     url: `/${route.path.replace(/\{(\w+)\}/g, ':$1')}`,

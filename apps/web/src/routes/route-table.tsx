@@ -10,16 +10,10 @@ import { redirectParamLoader, toPath, userAliasLoader } from './redirects/redire
 import type { RouteHandle } from './route-meta.ts';
 
 /** Each area is one chunk, fetched the first time one of its pages opens. */
-const areas = {
-  auth: () => import('./auth/index.ts'),
-  account: () => import('./account/index.ts'),
-  profile: () => import('./profile/index.ts'),
-  manager: () => import('./manager/index.ts'),
-  admin: () => import('./admin/index.ts'),
-};
 
-function page<M>(area: () => Promise<M>, pick: (module: M) => ComponentType): RouteObject['lazy'] {
-  return async () => ({ Component: pick(await area()) });
+/** Each page is its own chunk, so the first screen downloads only what it shows. */
+function page<M>(load: () => Promise<M>, pick: (module: M) => ComponentType): RouteObject['lazy'] {
+  return async () => ({ Component: pick(await load()) });
 }
 
 const handle = (meta: RouteHandle) => meta;
@@ -70,37 +64,58 @@ export function createRouteTable(sources: Omit<GuardSources, 'routes'>): RouteOb
                 {
                   path: 'auth',
                   handle: handle({ title: 'Welcome' }),
-                  lazy: page(areas.auth, (m) => m.AuthEntryPage),
+                  lazy: page(
+                    () => import('./auth/auth-entry-page.tsx'),
+                    (m) => m.AuthEntryPage,
+                  ),
                 },
                 {
                   path: 'auth/logout',
                   handle: handle({ title: 'Log out' }),
-                  lazy: page(areas.auth, (m) => m.LogoutPage),
+                  lazy: page(
+                    () => import('./auth/logout-page.tsx'),
+                    (m) => m.LogoutPage,
+                  ),
                 },
                 {
                   path: 'login',
                   handle: handle({ title: 'Log in' }),
-                  lazy: page(areas.auth, (m) => m.LoginPage),
+                  lazy: page(
+                    () => import('./auth/login-page.tsx'),
+                    (m) => m.LoginPage,
+                  ),
                 },
                 {
                   path: 'register',
                   handle: handle({ title: 'Create account' }),
-                  lazy: page(areas.auth, (m) => m.RegisterPage),
+                  lazy: page(
+                    () => import('./auth/register-page.tsx'),
+                    (m) => m.RegisterPage,
+                  ),
                 },
                 {
                   path: 'register/details',
                   handle: handle({ title: 'Finish your Profile' }),
-                  lazy: page(areas.auth, (m) => m.RegisterDetailsPage),
+                  lazy: page(
+                    () => import('./auth/register-details-page.tsx'),
+                    (m) => m.RegisterDetailsPage,
+                  ),
                 },
                 {
                   path: 'forgot-password',
                   handle: handle({ title: 'Forgot password' }),
-                  lazy: page(areas.auth, (m) => m.ForgotPasswordPage),
+                  lazy: page(
+                    () => import('./auth/forgot-password-page.tsx'),
+                    (m) => m.ForgotPasswordPage,
+                  ),
                 },
                 {
                   path: 'reset-password',
                   handle: handle({ title: 'Reset password' }),
-                  lazy: page(areas.auth, (m) => m.ResetPasswordPage),
+                  lazy: page(
+                    () => import('./auth/reset-password-page.tsx'),
+                    (m) => m.ResetPasswordPage,
+                  ),
                 },
               ],
             },
@@ -109,7 +124,10 @@ export function createRouteTable(sources: Omit<GuardSources, 'routes'>): RouteOb
             {
               path: 'profile/:username',
               handle: handle({ title: (params) => `@${params.username ?? ''}` }),
-              lazy: page(areas.profile, (m) => m.ProfilePage),
+              lazy: page(
+                () => import('./profile/profile-page.tsx'),
+                (m) => m.ProfilePage,
+              ),
             },
 
             // Login required (R6.06–R6.09)
@@ -120,12 +138,18 @@ export function createRouteTable(sources: Omit<GuardSources, 'routes'>): RouteOb
                 {
                   index: true,
                   handle: handle({ title: 'Settings' }),
-                  lazy: page(areas.account, (m) => m.SettingsPage),
+                  lazy: page(
+                    () => import('./account/settings-page.tsx'),
+                    (m) => m.SettingsPage,
+                  ),
                 },
                 {
                   path: 'profile',
                   handle: handle({ title: 'Edit Profile' }),
-                  lazy: page(areas.account, (m) => m.EditProfilePage),
+                  lazy: page(
+                    () => import('./account/edit-profile-page.tsx'),
+                    (m) => m.EditProfilePage,
+                  ),
                 },
                 NOT_FOUND,
               ],
@@ -141,12 +165,18 @@ export function createRouteTable(sources: Omit<GuardSources, 'routes'>): RouteOb
                 {
                   index: true,
                   handle: handle({ title: 'Manager Home' }),
-                  lazy: page(areas.manager, (m) => m.ManagerHomePage),
+                  lazy: page(
+                    () => import('./manager/manager-home-page.tsx'),
+                    (m) => m.ManagerHomePage,
+                  ),
                 },
                 {
                   path: 'welcome',
                   handle: handle({ title: 'Welcome', hideNavbar: true, hideSidebar: true }),
-                  lazy: page(areas.manager, (m) => m.ManagerWelcomePage),
+                  lazy: page(
+                    () => import('./manager/manager-welcome-page.tsx'),
+                    (m) => m.ManagerWelcomePage,
+                  ),
                 },
                 NOT_FOUND,
               ],
@@ -164,7 +194,10 @@ export function createRouteTable(sources: Omit<GuardSources, 'routes'>): RouteOb
                 {
                   path: 'dashboard',
                   handle: handle({ title: 'Dashboard' }),
-                  lazy: page(areas.admin, (m) => m.AdminDashboardPage),
+                  lazy: page(
+                    () => import('./admin/admin-dashboard-page.tsx'),
+                    (m) => m.AdminDashboardPage,
+                  ),
                 },
                 NOT_FOUND,
               ],

@@ -1,13 +1,23 @@
-import { z } from 'zod';
 import { SESSION_IDLE_MS, SESSION_KEY, SESSION_MAX_MS } from './analytics.constants.ts';
 import { randomId } from './random-id.ts';
 
-const storedSessionSchema = z.object({
-  id: z.string().min(1),
-  startedAt: z.number(),
-  lastActiveAt: z.number(),
-});
-type StoredSession = z.infer<typeof storedSessionSchema>;
+interface StoredSession {
+  id: string;
+  startedAt: number;
+  lastActiveAt: number;
+}
+
+// Checked by hand rather than with zod: this runs on every screen and zod would triple the first download.
+function isStoredSession(value: unknown): value is StoredSession {
+  if (typeof value !== 'object' || value === null) return false;
+  const v = value as Record<string, unknown>;
+  return (
+    typeof v.id === 'string' &&
+    v.id.length > 0 &&
+    Number.isFinite(v.startedAt) &&
+    Number.isFinite(v.lastActiveAt)
+  );
+}
 
 /**
  * The current analytics session id, marking it active now. A new session starts when none
@@ -31,8 +41,8 @@ function readSession(): StoredSession | null {
   const raw = localStorage.getItem(SESSION_KEY);
   if (!raw) return null;
   try {
-    const parsed = storedSessionSchema.safeParse(JSON.parse(raw));
-    return parsed.success ? parsed.data : null;
+    const parsed: unknown = JSON.parse(raw);
+    return isStoredSession(parsed) ? parsed : null;
   } catch {
     return null;
   }

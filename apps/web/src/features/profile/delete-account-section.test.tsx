@@ -23,7 +23,10 @@ describe('delete account', () => {
 
   it('deletes with DELETE users/delete-account/ and then logs out', async () => {
     callMock.mockResolvedValue(undefined);
-    const { router } = renderWithProviders(<DeleteAccountSection />, { at: '/settings/profile', path: '/settings/profile' });
+    const { router } = renderWithProviders(<DeleteAccountSection />, {
+      at: '/settings/profile',
+      path: '/settings/profile',
+    });
     await userEvent.click(screen.getByRole('button', { name: 'Delete my account' }));
     await userEvent.click(screen.getByRole('button', { name: 'Delete account' }));
     expect(callMock).toHaveBeenCalledWith('deleteAccount');

@@ -1,2 +1,0 @@
-/** Public profiles, loaded as one chunk. */
-export { ProfilePage } from './profile-page.tsx';
