@@ -12,6 +12,9 @@ import { registerRequestAuth } from './auth/request-auth.ts';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { registerErrorHandling } from './http/error-handler.ts';
+import { contentRoutes } from './modules/content/content.routes.ts';
+import { loadContentLibrary } from './modules/content/content-library.ts';
+import { coreRoutes } from './modules/core/core.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { trackingRoutes } from './modules/tracking/tracking.routes.ts';
 import { createUserQueries } from './modules/users/users.queries.ts';
@@ -39,6 +42,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       return typeof incoming === 'string' && /^[\w-]{1,64}$/.test(incoming) ? incoming : randomUUID();
     },
     bodyLimit: 256 * 1024,
+    // The spec writes some paths without their trailing slash (content/{folder}/{id}).
+    routerOptions: { ignoreTrailingSlash: true },
     trustProxy: true,
   });
   app.addHook('onSend', async (request, reply) => {
@@ -58,6 +63,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   const storage = createLocalStorage(config.uploadsDir, '/media/');
   const throttle = createThrottle(database.db, now);
+  const library = await loadContentLibrary(config.contentDir);
 
   await app.register(fastifySwagger, {
     openapi: {
@@ -82,6 +88,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       });
       await api.register(healthRoutes);
       await api.register(trackingRoutes, { db: database.db });
+      await api.register(coreRoutes, { db: database.db, throttle, now });
+      await api.register(contentRoutes, { library });
       await api.register(usersRoutes, {
         db: database.db,
         tokens,

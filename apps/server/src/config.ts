@@ -18,6 +18,7 @@ const envSchema = z
     JWT_SECRET: z.string().min(32, 'JWT_SECRET must hold at least 32 characters').optional(),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     WEB_DIST: z.string().optional(),
+    CONTENT_DIR: z.string().optional(),
     RATE_LIMIT_AUTH_PER_MINUTE: z.coerce.number().int().positive().default(20),
   })
   .refine((env) => !env.ADMIN_EMAIL === !env.ADMIN_PASSWORD, {
@@ -51,6 +52,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     logLevel: e.LOG_LEVEL,
     webDist: e.WEB_DIST ? path.resolve(e.WEB_DIST) : path.resolve(import.meta.dirname, '../../web/dist'),
     uploadsDir: path.join(dataDir, 'uploads'),
+    contentDir: e.CONTENT_DIR
+      ? path.resolve(e.CONTENT_DIR)
+      : path.resolve(import.meta.dirname, '../../../content'),
     authRateLimitPerMinute: e.RATE_LIMIT_AUTH_PER_MINUTE,
   };
 }

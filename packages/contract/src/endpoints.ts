@@ -25,6 +25,16 @@ export const endpoints = {
   follow: { method: 'POST', path: 'users/connections/follow/', access: 'user', status: 200 },
   unfollow: { method: 'POST', path: 'users/connections/unfollow/', access: 'user', status: 200 },
   track: { method: 'POST', path: 'tracking/track/', access: 'public', status: 204 },
+  appSettings: { method: 'GET', path: 'core/app-settings/', access: 'public', status: 200 },
+  updateAppSettings: { method: 'PUT', path: 'core/app-settings/', access: 'staff', status: 200 },
+  validateMaintenancePassword: {
+    method: 'POST',
+    path: 'core/app-settings/validate-password/',
+    access: 'public',
+    status: 200,
+  },
+  contentList: { method: 'GET', path: 'content/{folder}/', access: 'public', status: 200 },
+  contentArticle: { method: 'GET', path: 'content/{folder}/{id}/', access: 'public', status: 200 },
 } as const satisfies Record<string, Endpoint>;
 
 export interface Endpoint {

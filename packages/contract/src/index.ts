@@ -1,4 +1,6 @@
 export * from './common.ts';
+export * from './content.ts';
+export * from './core.ts';
 export * from './endpoints.ts';
 export * from './errors.ts';
 export * from './route.ts';

@@ -1,4 +1,11 @@
 import { detailSchema, healthSchema, idParamSchema } from './common.ts';
+import { articleListSchema, articleSchema, contentListParamsSchema, contentParamsSchema } from './content.ts';
+import {
+  appSettingsSchema,
+  appSettingsUpdateSchema,
+  validatePasswordBodySchema,
+  validatePasswordResultSchema,
+} from './core.ts';
 import { endpoints } from './endpoints.ts';
 import { defineRoute } from './route.ts';
 import { trackingEventSchema } from './tracking.ts';
@@ -125,6 +132,40 @@ export const routes = {
     summary: 'Record an analytics event (signed in or anonymous)',
     body: trackingEventSchema,
     response: { 204: null },
+  }),
+  appSettings: defineRoute({
+    ...endpoints.appSettings,
+    tag: 'core',
+    summary: 'Maintenance mode and native minimum versions',
+    response: { 200: appSettingsSchema },
+  }),
+  updateAppSettings: defineRoute({
+    ...endpoints.updateAppSettings,
+    tag: 'core',
+    summary: 'Change app settings (staff)',
+    body: appSettingsUpdateSchema,
+    response: { 200: appSettingsSchema },
+  }),
+  validateMaintenancePassword: defineRoute({
+    ...endpoints.validateMaintenancePassword,
+    tag: 'core',
+    summary: 'Check the maintenance bypass password',
+    body: validatePasswordBodySchema,
+    response: { 200: validatePasswordResultSchema },
+  }),
+  contentList: defineRoute({
+    ...endpoints.contentList,
+    tag: 'content',
+    summary: 'Articles of a folder (news, help, info), newest first',
+    params: contentListParamsSchema,
+    response: { 200: articleListSchema },
+  }),
+  contentArticle: defineRoute({
+    ...endpoints.contentArticle,
+    tag: 'content',
+    summary: 'One article, its markdown rendered to sanitised HTML',
+    params: contentParamsSchema,
+    response: { 200: articleSchema },
   }),
 } as const;
 

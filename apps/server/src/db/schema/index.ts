@@ -1,3 +1,4 @@
+export * from './core.ts';
 export * from './platform.ts';
 export * from './tracking.ts';
 export * from './users.ts';
