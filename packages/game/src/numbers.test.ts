@@ -1,0 +1,144 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { NOT_A_NUMBER_TEXT, ordinal, ordinalSuffix, roundForDisplay, shortNumber } from './numbers.ts';
+
+describe('shortNumber (spec §9)', () => {
+  it('R9.43 shows numbers under 1000 plain (999 → 999)', () => {
+    expect([0, 7, 42, 999].map(shortNumber)).toEqual(['0', '7', '42', '999']);
+  });
+  it('R9.43 keeps up to 2 decimals on plain numbers', () => {
+    expect(shortNumber(102.375)).toBe('102.38');
+    expect(shortNumber(1.005)).toBe('1.01');
+    expect(shortNumber(12.5)).toBe('12.5');
+    expect(shortNumber(0.001)).toBe('0');
+  });
+  it('R9.44 shows 1000 to 9999 with separators (1234 → 1,234)', () => {
+    expect([1000, 1234, 9999].map(shortNumber)).toEqual(['1,000', '1,234', '9,999']);
+    expect(shortNumber(1234.56)).toBe('1,234.56');
+  });
+  it('R9.45 shows 10000 to under 1M as k with 1 decimal (12345 → 12.3k)', () => {
+    expect(shortNumber(12_345)).toBe('12.3k');
+    expect(shortNumber(10_000)).toBe('10.0k');
+    expect(shortNumber(12_350)).toBe('12.4k');
+    expect(shortNumber(999_949)).toBe('999.9k');
+  });
+  it('R9.46 shows 1M and more as M with 2 decimals (1234567 → 1.23M)', () => {
+    expect(shortNumber(1_234_567)).toBe('1.23M');
+    expect(shortNumber(1_000_000)).toBe('1.00M');
+    expect(shortNumber(1_235_000)).toBe('1.24M');
+    expect(shortNumber(2_500_000_000)).toBe('2500.00M');
+  });
+  it('moves a value that rounds up into the next band', () => {
+    expect(shortNumber(9_999.999)).toBe('10.0k');
+    expect(shortNumber(999_950)).toBe('1.00M');
+    expect(shortNumber(999.999)).toBe('1,000');
+  });
+  it('formats negatives like their absolute value with a leading minus', () => {
+    expect(shortNumber(-999)).toBe('-999');
+    expect(shortNumber(-1234)).toBe('-1,234');
+    expect(shortNumber(-12_345)).toBe('-12.3k');
+    expect(shortNumber(-1_234_567)).toBe('-1.23M');
+    expect(shortNumber(-0)).toBe('0');
+    expect(shortNumber(-0.001)).toBe('0');
+  });
+  it('shows a dash for non-finite numbers', () => {
+    expect(NOT_A_NUMBER_TEXT).toBe('—');
+    for (const bad of [Number.NaN, Number.POSITIVE_INFINITY, Number.NEGATIVE_INFINITY]) {
+      expect(shortNumber(bad)).toBe(NOT_A_NUMBER_TEXT);
+    }
+  });
+  it('always uses the format of its band, symmetric for negatives', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 10 ** 12 }), (n) => {
+        const text = shortNumber(n);
+        if (n < 1000) expect(text).toBe(String(n));
+        else if (n < 10_000) expect(text).toMatch(/^\d,\d{3}$/);
+        else if (n < 999_950) expect(text).toMatch(/^\d{2,3}\.\dk$/);
+        else expect(text).toMatch(/^\d+\.\d{2}M$/);
+        if (n > 0) expect(shortNumber(-n)).toBe(`-${text}`);
+      }),
+    );
+  });
+  it('never strays from the value by more than its shown precision', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 10_000, max: 10 ** 12 }), (n) => {
+        const text = shortNumber(n);
+        const shown = Number.parseFloat(text) * (text.endsWith('M') ? 1e6 : 1e3);
+        const precision = text.endsWith('M') ? 5_000 : 50;
+        expect(Math.abs(shown - n)).toBeLessThanOrEqual(precision + 1e-6);
+      }),
+    );
+  });
+});
+
+describe('roundForDisplay (R9.47)', () => {
+  it('R9.47 rounds to the nearest 1000 up to 1M', () => {
+    expect(roundForDisplay(1_499)).toBe(1_000);
+    expect(roundForDisplay(1_500)).toBe(2_000);
+    expect(roundForDisplay(499)).toBe(0);
+    expect(roundForDisplay(999_499)).toBe(999_000);
+    expect(roundForDisplay(1_000_000)).toBe(1_000_000);
+  });
+  it('R9.47 rounds to the nearest 10000 above 1M', () => {
+    expect(roundForDisplay(1_004_999)).toBe(1_000_000);
+    expect(roundForDisplay(1_005_000)).toBe(1_010_000);
+    expect(roundForDisplay(1_234_567)).toBe(1_230_000);
+  });
+  it('is symmetric for negatives and passes non-finite values through', () => {
+    expect(roundForDisplay(-1_500)).toBe(-2_000);
+    expect(roundForDisplay(-1_234_567)).toBe(-1_230_000);
+    expect(Object.is(roundForDisplay(-400), 0)).toBe(true);
+    expect(roundForDisplay(Number.NaN)).toBeNaN();
+    expect(roundForDisplay(Number.POSITIVE_INFINITY)).toBe(Number.POSITIVE_INFINITY);
+  });
+  it('lands on a multiple of its step within half a step', () => {
+    fc.assert(
+      fc.property(fc.double({ min: -1e10, max: 1e10, noNaN: true }), (x) => {
+        const step = Math.abs(x) > 1e6 ? 10_000 : 1_000;
+        const r = roundForDisplay(x);
+        expect(Math.abs(r % step)).toBe(0);
+        expect(Math.abs(r - x)).toBeLessThanOrEqual(step / 2 + 1e-6);
+      }),
+    );
+  });
+});
+
+describe('ordinal (R9.48)', () => {
+  it.each([
+    [1, '1st'],
+    [2, '2nd'],
+    [3, '3rd'],
+    [4, '4th'],
+    [11, '11th'],
+    [12, '12th'],
+    [13, '13th'],
+    [21, '21st'],
+    [22, '22nd'],
+    [23, '23rd'],
+    [101, '101st'],
+    [111, '111th'],
+    [112, '112th'],
+    [113, '113th'],
+    [0, '0th'],
+  ])('R9.48 %i → %s', (n, expected) => {
+    expect(ordinal(n)).toBe(expected);
+  });
+  it('handles negatives, fractions and non-finite numbers', () => {
+    expect(ordinal(-1)).toBe('-1st');
+    expect(ordinal(-12)).toBe('-12th');
+    expect(ordinal(2.4)).toBe('2nd');
+    expect(ordinal(2.5)).toBe('3rd');
+    expect(ordinal(-0.2)).toBe('0th');
+    expect(ordinal(Number.NaN)).toBe(NOT_A_NUMBER_TEXT);
+    expect(ordinal(Number.POSITIVE_INFINITY)).toBe(NOT_A_NUMBER_TEXT);
+  });
+  it('repeats every 100 and uses th for all teens', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 1e9 }), (n) => {
+        expect(ordinalSuffix(n)).toBe(ordinalSuffix(n % 100));
+        if (n % 100 >= 10 && n % 100 < 20) expect(ordinalSuffix(n)).toBe('th');
+        expect(ordinalSuffix(-n)).toBe(ordinalSuffix(n));
+      }),
+    );
+  });
+});
