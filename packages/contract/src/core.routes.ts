@@ -1,0 +1,47 @@
+import { healthSchema } from './common.ts';
+import { coreEndpoints } from './core.endpoints.ts';
+import {
+  appSettingsSchema,
+  appSettingsUpdateSchema,
+  validatePasswordBodySchema,
+  validatePasswordResultSchema,
+} from './core.ts';
+import { defineRoute } from './route.ts';
+import { trackingEventSchema } from './tracking.ts';
+
+/** Health, app settings (maintenance, minimum versions) and analytics events. */
+export const coreRoutes = {
+  health: defineRoute({
+    ...coreEndpoints.health,
+    tag: 'core',
+    summary: 'Readiness probe',
+    response: { 200: healthSchema },
+  }),
+  appSettings: defineRoute({
+    ...coreEndpoints.appSettings,
+    tag: 'core',
+    summary: 'Maintenance mode and native minimum versions',
+    response: { 200: appSettingsSchema },
+  }),
+  updateAppSettings: defineRoute({
+    ...coreEndpoints.updateAppSettings,
+    tag: 'core',
+    summary: 'Change app settings (staff)',
+    body: appSettingsUpdateSchema,
+    response: { 200: appSettingsSchema },
+  }),
+  validateMaintenancePassword: defineRoute({
+    ...coreEndpoints.validateMaintenancePassword,
+    tag: 'core',
+    summary: 'Check the maintenance bypass password',
+    body: validatePasswordBodySchema,
+    response: { 200: validatePasswordResultSchema },
+  }),
+  track: defineRoute({
+    ...coreEndpoints.track,
+    tag: 'tracking',
+    summary: 'Record an analytics event (signed in or anonymous)',
+    body: trackingEventSchema,
+    response: { 204: null },
+  }),
+} as const;

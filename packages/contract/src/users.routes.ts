@@ -1,0 +1,115 @@
+import { detailSchema, idParamSchema } from './common.ts';
+import { defineRoute } from './route.ts';
+import { usersEndpoints } from './users.endpoints.ts';
+import {
+  credentialsSchema,
+  currentUserSchema,
+  followBodySchema,
+  followResultSchema,
+  forgotPasswordBodySchema,
+  profileImageSchema,
+  profileStatsSchema,
+  profileUpdateBodySchema,
+  publicProfileParamsSchema,
+  publicProfileSchema,
+  refreshBodySchema,
+  registerBodySchema,
+  resetPasswordBodySchema,
+  resetPasswordParamsSchema,
+  tokenPairSchema,
+} from './users.ts';
+
+/** Accounts, sessions, profiles and follows. */
+export const usersRoutes = {
+  register: defineRoute({
+    ...usersEndpoints.register,
+    tag: 'users',
+    summary: 'Create an account',
+    body: registerBodySchema,
+    response: { 201: tokenPairSchema },
+  }),
+  token: defineRoute({
+    ...usersEndpoints.token,
+    tag: 'users',
+    summary: 'Log in with e-mail and password',
+    body: credentialsSchema,
+    response: { 200: tokenPairSchema },
+  }),
+  tokenRefresh: defineRoute({
+    ...usersEndpoints.tokenRefresh,
+    tag: 'users',
+    summary: 'Rotate a refresh token for a new token pair',
+    body: refreshBodySchema,
+    response: { 200: tokenPairSchema },
+  }),
+  forgotPassword: defineRoute({
+    ...usersEndpoints.forgotPassword,
+    tag: 'users',
+    summary: 'E-mail a password reset link',
+    body: forgotPasswordBodySchema,
+    response: { 200: detailSchema },
+  }),
+  resetPassword: defineRoute({
+    ...usersEndpoints.resetPassword,
+    tag: 'users',
+    summary: 'Set a new password with a reset link',
+    params: resetPasswordParamsSchema,
+    body: resetPasswordBodySchema,
+    response: { 200: detailSchema },
+  }),
+  me: defineRoute({
+    ...usersEndpoints.me,
+    tag: 'users',
+    summary: 'The signed-in user',
+    response: { 200: currentUserSchema },
+  }),
+  updateProfile: defineRoute({
+    ...usersEndpoints.updateProfile,
+    tag: 'users',
+    summary: 'Update own profile (names, username, theme, onboarding)',
+    params: idParamSchema,
+    body: profileUpdateBodySchema,
+    response: { 200: currentUserSchema },
+  }),
+  uploadProfileImage: defineRoute({
+    ...usersEndpoints.uploadProfileImage,
+    tag: 'users',
+    summary: 'Upload a profile image (multipart field profile_image, at most 5 MB)',
+    multipart: true,
+    response: { 200: profileImageSchema },
+  }),
+  deleteAccount: defineRoute({
+    ...usersEndpoints.deleteAccount,
+    tag: 'users',
+    summary: 'Delete own account and its personal data',
+    response: { 204: null },
+  }),
+  publicProfile: defineRoute({
+    ...usersEndpoints.publicProfile,
+    tag: 'users',
+    summary: 'Public profile by user id or username',
+    params: publicProfileParamsSchema,
+    response: { 200: publicProfileSchema },
+  }),
+  profileStats: defineRoute({
+    ...usersEndpoints.profileStats,
+    tag: 'users',
+    summary: 'Game statistics of a user',
+    params: idParamSchema,
+    response: { 200: profileStatsSchema },
+  }),
+  follow: defineRoute({
+    ...usersEndpoints.follow,
+    tag: 'users',
+    summary: 'Follow a user',
+    body: followBodySchema,
+    response: { 200: followResultSchema },
+  }),
+  unfollow: defineRoute({
+    ...usersEndpoints.unfollow,
+    tag: 'users',
+    summary: 'Stop following a user',
+    body: followBodySchema,
+    response: { 200: followResultSchema },
+  }),
+} as const;
