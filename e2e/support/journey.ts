@@ -1,0 +1,128 @@
+import { randomBytes } from 'node:crypto';
+import { mkdir } from 'node:fs/promises';
+import path from 'node:path';
+import type { BrowserContext, Cookie, Page } from 'playwright-core';
+import { expect } from 'vitest';
+import type { RunningServer } from './server.ts';
+
+/** Where the journeys leave their screenshots for a person to look at (not committed). */
+export const SHOTS_DIR = process.env.E2E_SHOTS_DIR ?? '/tmp/shots';
+
+export interface Account {
+  email: string;
+  password: string;
+  username: string;
+}
+
+export interface TokenPair {
+  access: string;
+  refresh: string;
+}
+
+/** A full-page screenshot named after the screen and the viewport class (phone or desktop). */
+export async function shot(page: Page, name: string): Promise<void> {
+  await mkdir(SHOTS_DIR, { recursive: true });
+  const width = page.viewportSize()?.width ?? 0;
+  const size = width >= 1024 ? 'desktop' : 'phone';
+  await page.screenshot({ path: path.join(SHOTS_DIR, `${name}.${size}.png`), fullPage: true });
+}
+
+/** A never-used account: unique e-mail and username, valid password. */
+export function newAccount(prefix = 'rider'): Account {
+  const tag = randomBytes(4).toString('hex');
+  return {
+    email: `${prefix}-${tag}@e2e.shredleague.test`,
+    password: `pw-${tag}-long`,
+    username: `${prefix}_${tag}`,
+  };
+}
+
+/** A JSON call to the real API, answering status and parsed body. */
+export async function api(
+  server: RunningServer,
+  method: string,
+  apiPath: string,
+  options: { body?: unknown; token?: string } = {},
+): Promise<{ status: number; body: unknown }> {
+  const headers: Record<string, string> = {};
+  if (options.body !== undefined) headers['content-type'] = 'application/json';
+  if (options.token) headers.authorization = `Bearer ${options.token}`;
+  const res = await fetch(`${server.url}/api/${apiPath}`, {
+    method,
+    headers,
+    ...(options.body !== undefined ? { body: JSON.stringify(options.body) } : {}),
+  });
+  const text = await res.text();
+  return { status: res.status, body: text ? (JSON.parse(text) as unknown) : null };
+}
+
+function isTokenPair(value: unknown): value is TokenPair {
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    typeof (value as TokenPair).access === 'string' &&
+    typeof (value as TokenPair).refresh === 'string'
+  );
+}
+
+/** Create an account through the API (the browser journeys that need a fresh user). */
+export async function registerViaApi(server: RunningServer, account: Account): Promise<TokenPair> {
+  const res = await api(server, 'POST', 'users/register/', {
+    body: { credentials: { email: account.email, password: account.password, username: account.username } },
+  });
+  if (res.status !== 201 || !isTokenPair(res.body))
+    throw new Error(`register failed: ${res.status} ${JSON.stringify(res.body)}`);
+  return res.body;
+}
+
+/** The `exp` claim of a JWT, in unix seconds. */
+export function jwtExpiry(token: string): number {
+  const payload = token.split('.')[1];
+  if (!payload) throw new Error('not a JWT');
+  const claims = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')) as { exp?: unknown };
+  if (typeof claims.exp !== 'number') throw new Error('JWT without exp');
+  return claims.exp;
+}
+
+export async function cookieNamed(context: BrowserContext, name: string): Promise<Cookie | undefined> {
+  return (await context.cookies()).find((cookie) => cookie.name === name);
+}
+
+interface StorageWindow {
+  localStorage: { getItem(key: string): string | null };
+}
+
+/** A value of the page's local storage. */
+export function storageItem(page: Page, key: string): Promise<string | null> {
+  return page.evaluate((k) => (globalThis as unknown as StorageWindow).localStorage.getItem(k), key);
+}
+
+/** Path, query and hash of the page's current address. */
+export function location(page: Page): string {
+  const url = new URL(page.url());
+  return `${url.pathname}${url.search}${url.hash}`;
+}
+
+/** Wait until the address (path + query + hash) is exactly `expected`. */
+export async function expectLocation(page: Page, expected: string): Promise<void> {
+  await expect.poll(() => location(page), { timeout: 10_000 }).toBe(expected);
+}
+
+/** Fill and send the login form (the page must show it). */
+export async function submitLogin(page: Page, account: Pick<Account, 'email' | 'password'>): Promise<void> {
+  await page.getByLabel('E-mail').fill(account.email);
+  await page.getByLabel('Password', { exact: true }).fill(account.password);
+  await page.getByRole('button', { name: 'Log in', exact: true }).click();
+}
+
+/** Log in through /login and wait until the app has left the login page. */
+export async function logIn(page: Page, account: Pick<Account, 'email' | 'password'>): Promise<void> {
+  await page.goto('/login');
+  await submitLogin(page, account);
+  await page.waitForURL((url) => url.pathname !== '/login');
+}
+
+/** The level-1 heading of the page once it shows. */
+export async function expectHeading(page: Page, name: string | RegExp): Promise<void> {
+  await page.getByRole('heading', { level: 1, name }).waitFor({ timeout: 10_000 });
+}
