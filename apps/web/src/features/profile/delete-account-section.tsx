@@ -28,7 +28,8 @@ export function DeleteAccountSection() {
         Delete account
       </h2>
       <p className="text-sm text-muted">
-        Your teams, cards, credits and league memberships are removed for good. This cannot be undone.
+        Your e-mail, names, photo and follows are removed for good; past teams stay on old leaderboards under
+        an anonymous name. This cannot be undone.
       </p>
       {remove.isError ? <FormAlert>{errorMessage(remove.error)}</FormAlert> : null}
       <Button variant="danger" className="self-start max-sm:w-full" onClick={() => setConfirming(true)}>
