@@ -89,6 +89,16 @@ describe('refreshTokens', () => {
     expect(api.to('POST', 'tracking/track/')[0]?.body).toMatchObject({ event: 'user_logout' });
   });
 
+  it('keeps the tokens when both tries fail for want of a connection', async () => {
+    seedTokens({ access: tokenPair(60).access, refresh: 'refresh-1' });
+    vi.stubGlobal('fetch', vi.fn().mockRejectedValue(new TypeError('Failed to fetch')));
+    const result = refreshTokens();
+    await vi.advanceTimersByTimeAsync(1000);
+    await expect(result).resolves.toBeNull();
+    expect(getRefreshToken()).toBe('refresh-1');
+    expect(getAccessToken()).toBeDefined();
+  });
+
   it('logs out after a periodic refresh fails twice (R4.19)', async () => {
     seedTokens({ access: tokenPair(3600).access, refresh: 'refresh-1' });
     stubAuthApi({ 'POST users/token/refresh/': jsonResponse(500, {}) });

@@ -1,5 +1,5 @@
 import type { TokenPair } from '@shred/contract';
-import { call } from '../../api/index.ts';
+import { call, OfflineError } from '../../api/index.ts';
 import { REFRESH_RETRY_DELAY_MS } from './auth.constants.ts';
 import { logout } from './logout.ts';
 import { getRefreshToken, storeTokens } from './token-storage.ts';
@@ -9,7 +9,9 @@ let inFlight: Promise<TokenPair | null> | null = null;
 
 /**
  * Trade the refresh token for a new pair (POST users/token/refresh/). A failure is retried
- * once after 1 s; if that fails too the user is logged out and the result is null.
+ * once after 1 s; if that fails too the user is logged out and the result is null. Without
+ * a connection the tokens are kept instead: the server never refused them, and the app
+ * opened offline should find its session again once it is back online.
  * Concurrent callers share one request: refresh tokens rotate on use and the server revokes
  * the whole family when an already-used one comes back.
  */
@@ -34,6 +36,10 @@ async function renewWithRetry(): Promise<TokenPair | null> {
   try {
     return await renew();
   } catch (secondError) {
+    if (secondError instanceof OfflineError) {
+      console.warn('Token refresh impossible while offline; keeping the session', secondError);
+      return null;
+    }
     console.warn('Token refresh failed again, logging out', secondError);
     logout();
     return null;
