@@ -5,6 +5,9 @@ const benchmarks: Record<string, () => Promise<{ run(): Promise<Figure[]> }>> = 
   startup: () => import('./startup.bench.ts'),
   'auth-api': () => import('./auth-api.bench.ts'),
   bundle: () => import('./bundle.bench.ts'),
+  scoring: () => import('./scoring.bench.ts'),
+  'game-api': () => import('./game-api.bench.ts'),
+  lighthouse: () => import('./lighthouse.bench.ts'),
 };
 
 const wanted = process.argv.slice(2);

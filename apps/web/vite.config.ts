@@ -1,27 +1,164 @@
+import { execFileSync } from 'node:child_process';
+import { readdir, readFile, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
+import { promisify } from 'node:util';
+import { brotliCompress, constants, gzip } from 'node:zlib';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
 
 const require = createRequire(import.meta.url);
 const reactRouterDir = path.dirname(require.resolve('react-router/package.json'));
 
-export default defineConfig(({ command }) => ({
-  plugins: [react(), tailwindcss()],
-  resolve: {
-    // react-router's package exports only its development build, warnings and all.
-    alias:
-      command === 'build'
-        ? [{ find: /^react-router$/, replacement: path.join(reactRouterDir, 'dist/production/index.mjs') }]
-        : [],
-  },
-  server: {
-    port: 5173,
-    proxy: { '/api': 'http://localhost:3000', '/media': 'http://localhost:3000' },
-  },
-  build: {
-    target: 'es2022',
-    sourcemap: true,
-  },
-}));
+/** Dark brand colours, the same as the dark theme's --bg (apps/web/src/app/styles.css). */
+const BRAND_BG = '#0b0f14';
+
+/**
+ * This build's version: APP_VERSION when the deploy sets one, else the commit plus the build
+ * time, so two builds of the same commit still count as different (a rebuilt bundle has new
+ * chunk names, and an old tab must pick them up).
+ */
+function buildVersion(): string {
+  if (process.env.APP_VERSION) return process.env.APP_VERSION;
+  let commit = 'local';
+  try {
+    commit = execFileSync('git', ['rev-parse', '--short', 'HEAD'], {
+      encoding: 'utf8',
+      stdio: 'pipe',
+    }).trim();
+  } catch {
+    // Not a git checkout (a source tarball): the build time alone tells builds apart.
+  }
+  return `${commit}-${Date.now().toString(36)}`;
+}
+
+/** `/builds/latest.json`: the version a running app compares with its own (spec §4 Web app update). */
+function buildManifest(version: string): Plugin {
+  return {
+    name: 'shred-build-manifest',
+    apply: 'build',
+    generateBundle() {
+      this.emitFile({
+        type: 'asset',
+        fileName: 'builds/latest.json',
+        source: `${JSON.stringify({ version, builtAt: new Date().toISOString() })}\n`,
+      });
+    },
+  };
+}
+
+const COMPRESSIBLE = /\.(js|css|html|svg|json|webmanifest)$/;
+
+/**
+ * Brotli and gzip copies of every text file of the build (`x.js.br`, `x.js.gz`), made once at
+ * the highest levels, so a server with pre-compressed serving (@fastify/static
+ * `preCompressed: true`) sends a third of the bytes without compressing per request.
+ */
+function precompress(): Plugin {
+  const br = promisify(brotliCompress);
+  const gz = promisify(gzip);
+  let outDir = '';
+  return {
+    name: 'shred-precompress',
+    apply: 'build',
+    configResolved(config) {
+      outDir = path.resolve(config.root, config.build.outDir);
+    },
+    closeBundle: {
+      order: 'post',
+      sequential: true,
+      async handler() {
+        const files = (await readdir(outDir, { recursive: true })).filter((file) => COMPRESSIBLE.test(file));
+        await Promise.all(
+          files.map(async (file) => {
+            const full = path.join(outDir, file);
+            const body = await readFile(full);
+            if (body.length < 1024) return;
+            await writeFile(
+              `${full}.br`,
+              await br(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
+            );
+            await writeFile(`${full}.gz`, await gz(body, { level: 9 }));
+          }),
+        );
+      },
+    },
+  };
+}
+
+/**
+ * The installable web app: `/sw.js` with scope `/`, registered by features/pwa through
+ * workbox-window (no injected register script). It precaches the app shell and answers
+ * navigations with index.html, except /api/ and /media/, which always go to the network:
+ * no API answer is ever served from the worker's cache.
+ */
+const pwa = () =>
+  VitePWA({
+    strategies: 'generateSW',
+    registerType: 'prompt',
+    injectRegister: false,
+    filename: 'sw.js',
+    scope: '/',
+    manifestFilename: 'manifest.webmanifest',
+    includeAssets: ['favicon.svg', 'icons/apple-touch-icon.png'],
+    manifest: {
+      id: '/',
+      name: 'Shred League',
+      short_name: 'Shred League',
+      description:
+        'Fantasy action sports: pick riders, play every stop and climb the rankings in skate, snow, surf, freeski, MTB, BMX and wake.',
+      lang: 'en',
+      start_url: '/manager',
+      scope: '/',
+      display: 'standalone',
+      orientation: 'portrait',
+      background_color: BRAND_BG,
+      theme_color: BRAND_BG,
+      categories: ['sports', 'games'],
+      icons: [
+        { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
+        { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
+        { src: '/icons/maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+      ],
+    },
+    workbox: {
+      navigateFallback: '/index.html',
+      navigateFallbackDenylist: [/^\/api\//, /^\/media\//, /^\/builds\//],
+      globPatterns: ['**/*.{js,css,html,svg,png,webmanifest}'],
+      globIgnores: ['builds/**'],
+      cleanupOutdatedCaches: true,
+      // The update prompt decides when a new worker takes over (features/pwa).
+      skipWaiting: false,
+      clientsClaim: false,
+      runtimeCaching: [],
+    },
+  });
+
+export default defineConfig(({ command }) => {
+  const version = buildVersion();
+  return {
+    plugins: [
+      react(),
+      tailwindcss(),
+      ...(command === 'build' && !process.env.VITEST ? [pwa(), buildManifest(version), precompress()] : []),
+    ],
+    define: { __APP_VERSION__: JSON.stringify(version) },
+    resolve: {
+      // react-router's package exports only its development build, warnings and all.
+      alias:
+        command === 'build'
+          ? [{ find: /^react-router$/, replacement: path.join(reactRouterDir, 'dist/production/index.mjs') }]
+          : [],
+    },
+    server: {
+      port: 5173,
+      proxy: { '/api': 'http://localhost:3000', '/media': 'http://localhost:3000' },
+    },
+    build: {
+      target: 'es2022',
+      sourcemap: true,
+    },
+  };
+});

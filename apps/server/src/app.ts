@@ -12,10 +12,16 @@ import { registerRequestAuth } from './auth/request-auth.ts';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { registerErrorHandling } from './http/error-handler.ts';
+import { adminEventsRoutes } from './modules/admin-events/admin-events.routes.ts';
+import { athletesRoutes } from './modules/athletes/athletes.routes.ts';
+import { cardsRoutes } from './modules/cards/cards.routes.ts';
+import { catalogRoutes } from './modules/catalog/catalog.routes.ts';
 import { contentRoutes } from './modules/content/content.routes.ts';
 import { loadContentLibrary } from './modules/content/content-library.ts';
 import { coreRoutes } from './modules/core/core.routes.ts';
+import { eventsRoutes } from './modules/events/events.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
+import { scoringRoutes } from './modules/scoring/scoring.routes.ts';
 import { trackingRoutes } from './modules/tracking/tracking.routes.ts';
 import { createUserQueries } from './modules/users/users.queries.ts';
 import { usersRoutes } from './modules/users/users.routes.ts';
@@ -100,6 +106,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         publicUrl: config.publicUrl,
         authRateLimitPerMinute: config.authRateLimitPerMinute,
       });
+      await api.register(catalogRoutes, { db: database.db });
+      await api.register(eventsRoutes, { db: database.db, now });
+      await api.register(athletesRoutes, { db: database.db });
+      await api.register(cardsRoutes, { db: database.db });
+      await api.register(adminEventsRoutes, { db: database.db, now });
+      await api.register(scoringRoutes, { db: database.db, now });
     },
     { prefix: '/api' },
   );
@@ -125,6 +137,8 @@ function serveWebApp(app: FastifyInstance, webDist: string): void {
       prefix: '/',
       wildcard: false,
       index: false,
+      // The build writes .br/.gz copies beside each file; sending those saves the CPU and most bytes.
+      preCompressed: true,
       setHeaders: (res, filePath) => {
         if (filePath.includes(`${path.sep}assets${path.sep}`)) {
           res.header('cache-control', 'public, max-age=31536000, immutable');

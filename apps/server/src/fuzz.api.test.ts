@@ -3,10 +3,22 @@ import { count } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  athleteGamePoints,
+  cardInstances,
+  competitions,
+  contractSpends,
+  creditLedger,
+  events,
+  fantasyGames,
   follows,
   mailOutbox,
   passwordResets,
   refreshTokens,
+  results,
+  rulesets,
+  startlistEntries,
+  teamPicks,
+  teams,
   trackingEvents,
   users,
 } from './db/schema/index.ts';
@@ -19,7 +31,26 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const watchedTables = { users, refreshTokens, passwordResets, follows, mailOutbox, trackingEvents };
+const watchedTables = {
+  users,
+  refreshTokens,
+  passwordResets,
+  follows,
+  mailOutbox,
+  trackingEvents,
+  events,
+  fantasyGames,
+  competitions,
+  startlistEntries,
+  rulesets,
+  cardInstances,
+  creditLedger,
+  teams,
+  teamPicks,
+  results,
+  athleteGamePoints,
+  contractSpends,
+};
 
 async function snapshot(): Promise<Record<string, number>> {
   const entries = await Promise.all(

@@ -3,6 +3,7 @@ import { buildApp } from './app.ts';
 import { loadJwtSecret } from './auth/secrets.ts';
 import { loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
+import { startJobQueue } from './jobs/job-queue.ts';
 import { seed } from './seed/seed.ts';
 
 async function main(): Promise<void> {
@@ -18,11 +19,13 @@ async function main(): Promise<void> {
   const jwtSecret = await loadJwtSecret(config.jwtSecret, config.dataDir);
   const app = await buildApp({ config, database, jwtSecret });
   await seed(database.db, { admin: config.admin, demoData: config.demoData, log: app.log });
+  const jobs = await startJobQueue({ database, log: app.log });
 
   closeWithGrace({ delay: 10_000 }, async ({ signal, err }) => {
     if (err) app.log.error({ err }, 'shutting down after an error');
     else app.log.info({ signal }, 'shutting down');
     await app.close();
+    await jobs.stop();
     await database.close();
   });
 

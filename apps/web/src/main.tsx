@@ -5,10 +5,14 @@ import { App } from './app/app.tsx';
 import { createQueryClient } from './app/query-client.ts';
 import { createAppRouter } from './app/router.ts';
 import { startApp } from './app/start.ts';
+import { startPwa } from './features/pwa/start-pwa.ts';
+import { getPlatform } from './platform/index.ts';
 
+// First, so a chunk that fails to load while the app starts already reloads (R4.131).
+startPwa({ isNative: getPlatform().isNative });
 const queryClient = createQueryClient();
-startApp(queryClient);
 const router = createAppRouter();
+void startApp({ queryClient, router });
 
 const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element to render into.');

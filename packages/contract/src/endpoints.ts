@@ -1,6 +1,14 @@
+import { adminEventsEndpoints } from './admin-events.endpoints.ts';
+import { athletesEndpoints } from './athletes.endpoints.ts';
+import { cardsEndpoints } from './cards.endpoints.ts';
+import { catalogEndpoints } from './catalog.endpoints.ts';
 import { contentEndpoints } from './content.endpoints.ts';
 import { coreEndpoints } from './core.endpoints.ts';
+import { eventsEndpoints } from './events.endpoints.ts';
+import { rankingsEndpoints } from './rankings.endpoints.ts';
+import { resultsEndpoints } from './results.endpoints.ts';
 import type { Access, HttpMethod } from './route.ts';
+import { teamsEndpoints } from './teams.endpoints.ts';
 import { usersEndpoints } from './users.endpoints.ts';
 
 /**
@@ -8,7 +16,19 @@ import { usersEndpoints } from './users.endpoints.ts';
  * needs at run time, kept free of zod so the first screen stays small. `routes` adds the schemas.
  * Each domain declares its own in `<domain>.endpoints.ts`.
  */
-export const endpoints = { ...coreEndpoints, ...usersEndpoints, ...contentEndpoints } as const;
+export const endpoints = {
+  ...coreEndpoints,
+  ...usersEndpoints,
+  ...contentEndpoints,
+  ...catalogEndpoints,
+  ...eventsEndpoints,
+  ...athletesEndpoints,
+  ...cardsEndpoints,
+  ...adminEventsEndpoints,
+  ...teamsEndpoints,
+  ...resultsEndpoints,
+  ...rankingsEndpoints,
+} as const;
 
 export interface Endpoint {
   method: HttpMethod;

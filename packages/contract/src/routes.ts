@@ -1,9 +1,29 @@
+import { adminEventsRoutes } from './admin-events.routes.ts';
+import { athletesRoutes } from './athletes.routes.ts';
+import { cardsRoutes } from './cards.routes.ts';
+import { catalogRoutes } from './catalog.routes.ts';
 import { contentRoutes } from './content.routes.ts';
 import { coreRoutes } from './core.routes.ts';
+import { eventsRoutes } from './events.routes.ts';
+import { rankingsRoutes } from './rankings.routes.ts';
+import { resultsRoutes } from './results.routes.ts';
+import { teamsRoutes } from './teams.routes.ts';
 import { usersRoutes } from './users.routes.ts';
 
 /** Every API call, by name: each domain declares its own in `<domain>.routes.ts`. */
-export const routes = { ...coreRoutes, ...usersRoutes, ...contentRoutes } as const;
+export const routes = {
+  ...coreRoutes,
+  ...usersRoutes,
+  ...contentRoutes,
+  ...catalogRoutes,
+  ...eventsRoutes,
+  ...athletesRoutes,
+  ...cardsRoutes,
+  ...adminEventsRoutes,
+  ...teamsRoutes,
+  ...resultsRoutes,
+  ...rankingsRoutes,
+} as const;
 
 export type Routes = typeof routes;
 export type RouteName = keyof Routes;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { RECORD_ID_MAX } from './catalog.ts';
 
 export const THEME_PREFERENCES = ['dark', 'light', 'auto'] as const;
 export const themePreferenceSchema = z.enum(THEME_PREFERENCES);
@@ -68,7 +69,7 @@ export const refreshBodySchema = z.object({
 export const forgotPasswordBodySchema = z.object({ email: emailSchema });
 
 export const resetPasswordParamsSchema = z.object({
-  uid: z.coerce.number().int().positive(),
+  uid: z.coerce.number().int().positive().max(RECORD_ID_MAX),
   token: z
     .string()
     .min(16)
@@ -136,7 +137,7 @@ export const publicProfileSchema = z.object({
 export type PublicProfile = z.infer<typeof publicProfileSchema>;
 
 export const publicProfileParamsSchema = z.object({
-  id: z.union([z.coerce.number().int().positive(), usernameSchema]),
+  id: z.union([z.coerce.number().int().positive().max(RECORD_ID_MAX), usernameSchema]),
 });
 
 export const profileStatsSchema = z.object({
@@ -150,7 +151,10 @@ export const profileStatsSchema = z.object({
 });
 export type ProfileStats = z.infer<typeof profileStatsSchema>;
 
-export const followBodySchema = z.object({ target_user_id: z.coerce.number().int().positive() });
+// Ids beyond PostgreSQL's integer range cannot exist; refusing them keeps the query from failing.
+export const followBodySchema = z.object({
+  target_user_id: z.coerce.number().int().positive().max(RECORD_ID_MAX),
+});
 export const followResultSchema = z.object({ following: z.boolean(), followers_count: z.number().int() });
 export type FollowResult = z.infer<typeof followResultSchema>;
 

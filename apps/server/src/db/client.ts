@@ -13,6 +13,8 @@ export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 export interface Database {
   db: Db;
   driver: 'pglite' | 'postgres';
+  /** The connection under Drizzle, for the job queue (pg-boss) to share the same database. */
+  connection: { driver: 'pglite'; client: PGlite } | { driver: 'postgres'; url: string };
   migrate(): Promise<void>;
   close(): Promise<void>;
 }
@@ -33,10 +35,14 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
 
 async function openPostgres(url: string, options: DatabaseOptions): Promise<Database> {
   const pool = new pg.Pool({ connectionString: url, max: options.poolSize ?? 10 });
+  // The server may close an idle connection (restart, failover, a dropped test database); the
+  // pool then opens a new one on demand. Without a listener node-postgres would crash the process.
+  pool.on('error', (error) => console.warn(`database: an idle connection was closed (${error.message})`));
   const db = drizzlePg(pool, { schema }) as unknown as Db;
   return {
     db,
     driver: 'postgres',
+    connection: { driver: 'postgres', url },
     async migrate() {
       const { migrate } = await import('drizzle-orm/node-postgres/migrator');
       await migrate(drizzlePg(pool), { migrationsFolder });
@@ -56,6 +62,7 @@ async function openPglite(options: DatabaseOptions): Promise<Database> {
   return {
     db,
     driver: 'pglite',
+    connection: { driver: 'pglite', client },
     async migrate() {
       const { migrate } = await import('drizzle-orm/pglite/migrator');
       await migrate(drizzlePglite(client), { migrationsFolder });

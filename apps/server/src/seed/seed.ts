@@ -2,6 +2,9 @@ import { count } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/client.ts';
 import { users } from '../db/schema/index.ts';
+import { seedCatalog } from '../modules/catalog/catalog.reference.ts';
+import { seedDemoSeason } from '../modules/events/season.demo.ts';
+import { seedDemoTeams } from '../modules/teams/teams.demo.ts';
 import { upsertStaffAccount } from '../modules/users/staff-account.ts';
 import { seedDemoUsers } from '../modules/users/users.demo.ts';
 
@@ -11,6 +14,8 @@ import { seedDemoUsers } from '../modules/users/users.demo.ts';
  */
 const demoSeeders: Array<{ name: string; run: (db: Db) => Promise<void> }> = [
   { name: 'users', run: seedDemoUsers },
+  { name: 'season', run: (db) => seedDemoSeason(db) },
+  { name: 'teams', run: (db) => seedDemoTeams(db) },
 ];
 
 export async function seed(
@@ -19,6 +24,8 @@ export async function seed(
 ): Promise<void> {
   const [row] = await db.select({ n: count() }).from(users);
   const empty = (row?.n ?? 0) === 0;
+  // Sports, disciplines and the standard ruleset: staff need them with or without demo data.
+  await seedCatalog(db);
   if (options.admin) {
     await upsertStaffAccount(db, options.admin);
     options.log.info({ email: options.admin.email }, 'staff account ready');

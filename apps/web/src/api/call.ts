@@ -48,8 +48,9 @@ interface LooseCallOptions {
  * server already enforces, so the client does not load the schemas to check it again.
  */
 export async function call<N extends RouteName>(name: N, ...[options]: CallArgs<N>): Promise<RouteResult<N>> {
-  const endpoint: Endpoint = endpoints[name];
-  const { params, query, body, signal }: LooseCallOptions = options ?? {};
+  const endpoint: Endpoint = (endpoints as Record<RouteName, Endpoint>)[name];
+  // Read through the loose shape: resolving CallArgs<N> here would make TypeScript expand every route.
+  const { params, query, body, signal } = ((options as unknown) ?? {}) as LooseCallOptions;
   const { status, data } = await send(endpoint.method, routePath(endpoint.path, params), {
     auth: endpoint.access === 'public' ? 'optional' : 'required',
     ...(query ? { query } : {}),

@@ -1,22 +1,75 @@
 import type { QueryClient } from '@tanstack/react-query';
+import { getAnonymousId } from '../features/analytics/anonymous-id.ts';
+import { track } from '../features/analytics/track.ts';
+import { startAppSettings } from '../features/app-settings/app-settings-store.ts';
 import { authStore, initializeAuth } from '../features/auth/index.ts';
+import { applyConsent } from '../features/consent/consent-store.ts';
+import { type NavigationSource, startGameMode } from '../features/game-mode/game-mode-store.ts';
+import { watchMaintenanceSetting } from '../features/maintenance/maintenance-store.ts';
 import { startTheme } from '../features/theme/theme-store.ts';
 import { startThemeSync } from '../features/theme/theme-sync.ts';
+import { getPlatform } from '../platform/index.ts';
+import { startDeepLinks, startNotifications, startPushNotifications } from './later-features.ts';
+import { runStartOrder, type StartResult, type StartSteps } from './start-order.ts';
 
-/**
- * Spec §4 start order, as far as this release has it: theme first (no flash of the wrong
- * colours), then auth. Auth is not awaited here: the router's guard waits for it, showing
- * the splash meanwhile, so public pages and guards see the same settled state.
- */
-export function startApp(queryClient: QueryClient): void {
-  startTheme();
-  startThemeSync();
-  // Cached answers belong to one user; a different (or no) user must not see them.
+export const APP_START_EVENT = 'app_start';
+
+interface AppParts {
+  queryClient: QueryClient;
+  router: NavigationSource;
+}
+
+/** Cached answers belong to one user; a different (or no) user must not see them. */
+function clearCacheOnUserChange(queryClient: QueryClient): void {
   let userId = authStore.getState().user?.id;
   authStore.subscribe(({ user }) => {
     if (user?.id === userId) return;
     if (userId !== undefined) queryClient.clear();
     userId = user?.id;
   });
-  void initializeAuth();
+}
+
+/** The app's real start steps (spec §4 Application start order). */
+export function createStartSteps({ queryClient, router }: AppParts): StartSteps {
+  return {
+    // Started, not awaited: the answer shows the maintenance overlay when it comes, and
+    // waiting for it would put one more round trip before the first screen. A failed fetch
+    // is only logged (R8.33), so there is nothing to wait for either.
+    appSettings: () => {
+      watchMaintenanceSetting();
+      startAppSettings();
+    },
+    theme: () => {
+      startTheme();
+      startThemeSync();
+    },
+    anonymousId: () => {
+      getAnonymousId();
+    },
+    tracking: () => {
+      applyConsent();
+      void track(APP_START_EVENT, { properties: { platform: getPlatform().name } });
+    },
+    auth: () => {
+      clearCacheOnUserChange(queryClient);
+      return initializeAuth();
+    },
+    pushNotifications: startPushNotifications,
+    notifications: startNotifications,
+    deepLinks: startDeepLinks,
+    gameMode: () => {
+      startGameMode(router);
+    },
+  };
+}
+
+/**
+ * Start the app. The router's guard waits for auth and shows the splash meanwhile, so
+ * nothing here blocks rendering. Failures are logged with their §8 message; the result is
+ * returned for whoever wants to act on it.
+ */
+export async function startApp(parts: AppParts): Promise<StartResult> {
+  const result = await runStartOrder(createStartSteps(parts));
+  if (!result.success) console.error(`App start finished with problems: ${result.messages.join('; ')}`);
+  return result;
 }

@@ -122,6 +122,30 @@ export function createRouteTable(sources: Omit<GuardSources, 'routes'>): RouteOb
 
             // Public pages (default layout)
             {
+              path: 'how-to',
+              handle: handle({ title: 'Game Rules' }),
+              lazy: page(
+                () => import('./public/how-to-page.tsx'),
+                (m) => m.HowToPage,
+              ),
+            },
+            {
+              path: 'notifications',
+              handle: handle({ title: 'Notifications' }),
+              lazy: page(
+                () => import('./public/notifications-page.tsx'),
+                (m) => m.NotificationsPage,
+              ),
+            },
+            {
+              path: 'offline',
+              handle: handle({ title: 'Offline', hideNavbar: true }),
+              lazy: page(
+                () => import('./public/offline-page.tsx'),
+                (m) => m.OfflinePage,
+              ),
+            },
+            {
               path: 'profile/:username',
               handle: handle({ title: (params) => `@${params.username ?? ''}` }),
               lazy: page(
@@ -197,6 +221,14 @@ export function createRouteTable(sources: Omit<GuardSources, 'routes'>): RouteOb
                   lazy: page(
                     () => import('./admin/admin-dashboard-page.tsx'),
                     (m) => m.AdminDashboardPage,
+                  ),
+                },
+                {
+                  path: 'settings',
+                  handle: handle({ title: 'App Settings' }),
+                  lazy: page(
+                    () => import('./admin/admin-settings-page.tsx'),
+                    (m) => m.AdminSettingsPage,
                   ),
                 },
                 NOT_FOUND,

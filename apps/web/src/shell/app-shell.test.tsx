@@ -47,7 +47,7 @@ describe('app shell', () => {
 
   it("titles pages '{page title} - Shred League' (R2.128)", async () => {
     renderApp('/login', null);
-    await waitFor(() => expect(document.title).toBe('Log in - Shred League'));
+    await waitFor(() => expect(document.title).toBe('Log in - Shred League'), { timeout: 5_000 });
   });
 
   it('renders the error page of an unmatched route with its fixed texts (R2.114, R2.115)', async () => {
@@ -66,7 +66,8 @@ describe('app shell', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/manager'));
 
     await router.navigate('/still/missing');
-    await screen.findByText('Page Not Found: /still/missing');
+    // The old error page fades out first (R2.107).
+    await screen.findByText('Page Not Found: /still/missing', {}, { timeout: 5_000 });
     await userEvent.click(await screen.findByRole('button', { name: 'To Homepage' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/manager'));
   });

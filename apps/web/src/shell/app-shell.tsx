@@ -1,25 +1,17 @@
-import { type ComponentType, useEffect } from 'react';
-import { Outlet, ScrollRestoration } from 'react-router';
-import type { LayoutName } from '../routes/route-meta.ts';
+import { useEffect } from 'react';
+import { ScrollRestoration } from 'react-router';
+import { AppGates } from '../app/app-gates.tsx';
 import { useRouteMeta, useRouteTitle } from '../routes/use-route-meta.ts';
-import { AdminLayout } from './layouts/admin-layout.tsx';
-import { AuthLayout } from './layouts/auth-layout.tsx';
-import { DefaultLayout } from './layouts/default-layout.tsx';
-import type { LayoutProps } from './layouts/layout-props.ts';
-import { ManagerLayout } from './layouts/manager-layout.tsx';
-import { QuickplayLayout } from './layouts/quickplay-layout.tsx';
+import { OverlayHost } from './overlays/overlay-host.tsx';
 import { RouteProgress } from './route-progress.tsx';
+import { ShellBehaviours } from './shell-behaviours.tsx';
+import { ShellPages } from './shell-pages.tsx';
 import { SkipLink } from './skip-link.tsx';
 
-const LAYOUTS: Record<LayoutName, ComponentType<LayoutProps>> = {
-  admin: AdminLayout,
-  auth: AuthLayout,
-  default: DefaultLayout,
-  manager: ManagerLayout,
-  quickplay: QuickplayLayout,
-};
-
-/** The root element: every page renders inside exactly one layout, picked by its route meta (R2.105). */
+/**
+ * The root element: every page renders inside exactly one layout, picked by its route meta
+ * (R2.105), with page transitions and kept-alive pages (shell-pages.tsx).
+ */
 export function AppShell() {
   const meta = useRouteMeta();
   const title = useRouteTitle(meta);
@@ -27,15 +19,15 @@ export function AppShell() {
     document.title = title;
   }, [title]);
 
-  const Layout = LAYOUTS[meta.layout];
   return (
     <>
       <SkipLink />
       <RouteProgress />
-      <Layout meta={meta}>
-        <Outlet />
-      </Layout>
+      <ShellPages />
+      <ShellBehaviours />
       <ScrollRestoration />
+      <OverlayHost />
+      <AppGates meta={meta} />
     </>
   );
 }

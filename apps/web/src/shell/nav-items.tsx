@@ -3,6 +3,7 @@ import {
   CalendarIcon,
   CardsIcon,
   HomeIcon,
+  SettingsIcon,
   ShieldIcon,
   TrophyIcon,
   UserIcon,
@@ -35,4 +36,16 @@ export const ADMIN_NAV: readonly NavItem[] = [
   { to: '/admin/market', label: 'Market', icon: <TrophyIcon /> },
   { to: '/admin/challenges', label: 'Challenges', icon: <ShieldIcon /> },
   { to: '/admin/referrals', label: 'Referrals', icon: <UsersIcon /> },
+  { to: '/admin/settings', label: 'Settings', icon: <SettingsIcon /> },
+];
+
+/**
+ * The top level of the app: the sections, the entry pages and the quickplay home. A phone
+ * header shows Back everywhere else.
+ */
+export const TOP_LEVEL_PATHS: readonly string[] = [
+  '/',
+  '/manager/welcome',
+  '/quickplay',
+  ...MANAGER_NAV.map((item) => item.to),
 ];

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { NotificationsBell } from '../features/notifications/notifications-bell.tsx';
 import { cx } from '../ui/class-names.ts';
 import { AccountButton } from './account-button.tsx';
 import { BrandLogo } from './brand-logo.tsx';
@@ -15,27 +16,32 @@ interface SideNavProps {
   className?: string;
 }
 
-/** The desktop sidebar of the manager and admin layouts: logo, sections, account. */
+/**
+ * The desktop sidebar of the manager and admin layouts (from 1024 px): logo, sections, then
+ * notifications and the account at the foot, so the page column needs no header of its own.
+ */
 export function SideNav({ items, label, homeTo, badge, footer, className }: SideNavProps) {
   return (
     <aside
+      aria-label="Sidebar"
       className={cx(
-        'sticky top-0 h-dvh w-64 shrink-0 flex-col gap-6 border-r border-line bg-surface/60 px-4 py-6',
+        'pt-safe pb-safe pl-safe sticky top-0 flex h-dvh w-64 shrink-0 flex-col border-r border-line bg-surface/70',
         className,
       )}
     >
-      <div className="flex flex-col items-start gap-2 px-2">
+      <div className="flex flex-col items-start gap-2 px-6 pt-6 pb-8">
         <Link to={homeTo} aria-label="Shred League home" className="rounded-lg">
           <BrandLogo />
         </Link>
         {badge}
       </div>
-      <nav aria-label={label} className="flex-1 overflow-y-auto">
+      <nav aria-label={label} className="flex-1 overflow-y-auto px-3">
         <NavLinkList items={items} orientation="vertical" />
       </nav>
-      {footer}
-      <div className="border-t border-line pt-4">
+      {footer ? <div className="px-3 pb-2">{footer}</div> : null}
+      <div className="mx-3 mb-4 flex items-center justify-between gap-2 border-t border-line pt-4">
         <AccountButton />
+        <NotificationsBell />
       </div>
     </aside>
   );

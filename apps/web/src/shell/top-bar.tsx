@@ -1,31 +1,61 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { NotificationsBell } from '../features/notifications/notifications-bell.tsx';
 import { cx } from '../ui/class-names.ts';
 import { AccountButton } from './account-button.tsx';
+import { BackButton } from './back-button.tsx';
 import { BrandLogo } from './brand-logo.tsx';
+import { useScrolled } from './use-scrolled.ts';
 
 interface TopBarProps {
   /** Navigation shown between the logo and the account button (desktop only). */
   nav?: ReactNode;
+  /**
+   * Route option (R2.106): the header floats over the top of the page without a background,
+   * and turns solid once the page has scrolled past 100 px (R9.35).
+   */
   transparent?: boolean;
-  /** Extra mark after the logo, e.g. the Quickplay badge. */
+  /** Extra mark after the logo, e.g. the Staff badge. */
   badge?: ReactNode;
   homeTo?: string;
+  /** Show the smart Back button before the logo (phones, below the top level). */
+  back?: boolean;
   className?: string;
 }
 
-/** The header of the default, manager and quickplay layouts. */
-export function TopBar({ nav, transparent = false, badge, homeTo = '/', className }: TopBarProps) {
+/** The header of the default and manager layouts: logo, navbar, notifications, account. */
+export function TopBar({
+  nav,
+  transparent = false,
+  badge,
+  homeTo = '/',
+  back = false,
+  className,
+}: TopBarProps) {
+  const scrolled = useScrolled();
+  const solid = !transparent || scrolled;
   return (
     <header
+      data-transparent={transparent && !scrolled ? 'true' : undefined}
+      data-scrolled={scrolled ? 'true' : undefined}
       className={cx(
-        'pt-safe sticky top-0 z-30',
-        transparent ? 'bg-transparent' : 'border-b border-line bg-bg/85 backdrop-blur-md',
+        'pt-safe sticky top-0 z-30 transition-[background-color,box-shadow,border-color] duration-200',
+        // Floats over the page: the page starts under it.
+        transparent && '-mb-[calc(var(--header-h)+env(safe-area-inset-top))]',
+        solid
+          ? 'border-b border-line bg-bg/85 backdrop-blur-md'
+          : 'border-b border-transparent bg-transparent',
+        scrolled && 'shadow-[0_8px_24px_-16px_rgb(0_0_0/0.5)]',
         className,
       )}
     >
-      <div className="mx-auto flex h-16 max-w-6xl items-center gap-4 px-4 sm:px-6">
-        <Link to={homeTo} aria-label="Shred League home" className="flex items-center gap-2 rounded-lg">
+      <div className="px-gutter mx-auto flex h-(--header-h) max-w-6xl items-center gap-3">
+        {back ? <BackButton className="text-fg" /> : null}
+        <Link
+          to={homeTo}
+          aria-label="Shred League home"
+          className="flex shrink-0 items-center gap-2 rounded-lg"
+        >
           <BrandLogo />
         </Link>
         {badge}
@@ -34,7 +64,8 @@ export function TopBar({ nav, transparent = false, badge, homeTo = '/', classNam
             {nav}
           </nav>
         ) : null}
-        <div className="ml-auto flex items-center gap-2">
+        <div className="ml-auto flex items-center gap-1 sm:gap-2">
+          <NotificationsBell />
           <AccountButton />
         </div>
       </div>

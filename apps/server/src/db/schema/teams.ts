@@ -65,7 +65,9 @@ export const teams = pgTable(
   (t) => [
     uniqueIndex('teams_user_game_mode_entry_key').on(t.userId, t.gameId, t.mode, t.entryNumber),
     index('teams_leaderboard_idx').on(t.gameId, t.mode, t.rank),
-    index('teams_user_idx').on(t.userId),
+    // Lookups by user use the unique index above (it leads with user_id): one index fewer to
+    // maintain on every score and rank write.
+    index('teams_cup_user_idx').on(t.cupId, t.userId).where(sql`${t.cupId} is not null`),
   ],
 );
 
@@ -96,4 +98,22 @@ export const teamPicks = pgTable(
       .where(sql`${t.cardInstanceId} is not null`),
     index('team_picks_game_athlete_idx').on(t.gameId, t.athleteId),
   ],
+);
+
+/**
+ * The contract game each card spent when a game completed: one row per (game, card), so
+ * finalising a game again (or after staff reopened it) never spends a card twice.
+ */
+export const contractSpends = pgTable(
+  'contract_spends',
+  {
+    gameId: integer('game_id')
+      .notNull()
+      .references(() => fantasyGames.id, { onDelete: 'cascade' }),
+    cardInstanceId: integer('card_instance_id')
+      .notNull()
+      .references(() => cardInstances.id, { onDelete: 'cascade' }),
+    spentAt: timestamp('spent_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.gameId, t.cardInstanceId] })],
 );

@@ -2,6 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../app/testing/render.tsx';
+import { ConfirmHost } from '../modals/index.ts';
 import { DeleteAccountSection } from './delete-account-section.tsx';
 
 const callMock = vi.hoisted(() => vi.fn<(name: string, options?: unknown) => Promise<unknown>>());
@@ -11,7 +12,12 @@ describe('delete account', () => {
   afterEach(() => callMock.mockReset());
 
   it('asks first and does nothing on Cancel', async () => {
-    renderWithProviders(<DeleteAccountSection />);
+    renderWithProviders(
+      <>
+        <DeleteAccountSection />
+        <ConfirmHost />
+      </>,
+    );
     await userEvent.click(screen.getByRole('button', { name: 'Delete my account' }));
     expect(screen.getByRole('alertdialog', { name: 'Delete your account?' })).toBeInTheDocument();
     // Focus starts on Cancel so a stray Enter never deletes anything.
@@ -23,13 +29,19 @@ describe('delete account', () => {
 
   it('deletes with DELETE users/delete-account/ and then logs out', async () => {
     callMock.mockResolvedValue(undefined);
-    const { router } = renderWithProviders(<DeleteAccountSection />, {
-      at: '/settings/profile',
-      path: '/settings/profile',
-    });
+    const { router } = renderWithProviders(
+      <>
+        <DeleteAccountSection />
+        <ConfirmHost />
+      </>,
+      {
+        at: '/settings/profile',
+        path: '/settings/profile',
+      },
+    );
     await userEvent.click(screen.getByRole('button', { name: 'Delete my account' }));
     await userEvent.click(screen.getByRole('button', { name: 'Delete account' }));
-    expect(callMock).toHaveBeenCalledWith('deleteAccount');
+    await waitFor(() => expect(callMock).toHaveBeenCalledWith('deleteAccount'));
     await waitFor(() => expect(router.state.location.pathname).toBe('/auth/logout'));
   });
 });

@@ -1,9 +1,8 @@
-import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { errorMessage } from '../../api/index.ts';
 import { Button } from '../../ui/button.tsx';
-import { ConfirmDialog } from '../../ui/confirm-dialog.tsx';
 import { FormAlert } from '../../ui/form-alert.tsx';
+import { confirm } from '../modals/index.ts';
 import { useDeleteAccountMutation } from './own-profile.ts';
 
 /**
@@ -12,15 +11,19 @@ import { useDeleteAccountMutation } from './own-profile.ts';
  * could navigate anywhere.
  */
 export function DeleteAccountSection() {
-  const [confirming, setConfirming] = useState(false);
   const remove = useDeleteAccountMutation();
   const navigate = useNavigate();
 
-  const confirm = () =>
-    remove.mutate(undefined, {
-      onSuccess: () => navigate('/auth/logout', { replace: true }),
-      onSettled: () => setConfirming(false),
+  const askAndDelete = async () => {
+    const confirmed = await confirm({
+      danger: true,
+      title: 'Delete your account?',
+      message: 'Everything in your Shred League account will be deleted permanently.',
+      confirmText: 'Delete account',
     });
+    if (!confirmed) return;
+    remove.mutate(undefined, { onSuccess: () => navigate('/auth/logout', { replace: true }) });
+  };
 
   return (
     <section aria-labelledby="delete-account-title" className="flex flex-col gap-3">
@@ -32,19 +35,14 @@ export function DeleteAccountSection() {
         an anonymous name. This cannot be undone.
       </p>
       {remove.isError ? <FormAlert>{errorMessage(remove.error)}</FormAlert> : null}
-      <Button variant="danger" className="self-start max-sm:w-full" onClick={() => setConfirming(true)}>
+      <Button
+        variant="danger"
+        className="self-start max-sm:w-full"
+        loading={remove.isPending}
+        onClick={() => void askAndDelete()}
+      >
         Delete my account
       </Button>
-      <ConfirmDialog
-        open={confirming}
-        danger
-        title="Delete your account?"
-        message="Everything in your Shred League account will be deleted permanently."
-        confirmText="Delete account"
-        busy={remove.isPending}
-        onConfirm={confirm}
-        onCancel={() => setConfirming(false)}
-      />
     </section>
   );
 }

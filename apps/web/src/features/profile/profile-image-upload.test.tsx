@@ -5,6 +5,7 @@ import { ApiError, OfflineError } from '../../api/index.ts';
 import { buildUser } from '../../app/testing/fixtures.ts';
 import { renderWithProviders } from '../../app/testing/render.tsx';
 import { authStore } from '../auth/index.ts';
+import { clearToasts, ToastStack } from '../toasts/index.ts';
 import { ProfileImageUpload } from './profile-image-upload.tsx';
 import { UPLOAD_FAILED_FALLBACK } from './upload-error.ts';
 
@@ -15,13 +16,21 @@ vi.mock('../../api/call.ts', () => ({ call: callMock }));
 const photo = () => new File([new Uint8Array([1, 2, 3])], 'me.png', { type: 'image/png' });
 
 async function pickPhoto() {
-  renderWithProviders(<ProfileImageUpload />);
+  renderWithProviders(
+    <>
+      <ProfileImageUpload />
+      <ToastStack />
+    </>,
+  );
   await userEvent.upload(screen.getByLabelText('Change photo'), photo());
 }
 
 describe('profile image upload (spec §5, §8)', () => {
   beforeEach(() => authStore.setState({ user: buildUser(), isAuthenticated: true, isInitialized: true }));
-  afterEach(() => callMock.mockReset());
+  afterEach(() => {
+    callMock.mockReset();
+    clearToasts();
+  });
 
   it('advises images under 5MB', () => {
     renderWithProviders(<ProfileImageUpload />);
@@ -39,7 +48,7 @@ describe('profile image upload (spec §5, §8)', () => {
     expect(authStore.getState().user?.profile_image).toBe('/media/avatars/new.webp');
   });
 
-  it("titles a failure 'Upload Failed' with the server's message", async () => {
+  it("shows a failure as an error toast titled 'Upload Failed' with the server's message", async () => {
     callMock.mockRejectedValue(
       new ApiError(413, {
         detail: 'The image is too large. Choose one under 5MB.',

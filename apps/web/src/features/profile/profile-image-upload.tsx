@@ -7,10 +7,14 @@ import { FormAlert } from '../../ui/form-alert.tsx';
 import { CameraIcon } from '../../ui/icons.tsx';
 import { Spinner } from '../../ui/spinner.tsx';
 import { useAuthStore } from '../auth/index.ts';
+import { showToast } from '../toasts/index.ts';
 import { useUploadProfileImageMutation } from './own-profile.ts';
 import { UPLOAD_FAILED_TITLE, uploadErrorMessage } from './upload-error.ts';
 
-/** Profile picture with a file picker; uploads at once and explains failures (spec §5, §8). */
+/**
+ * Profile picture with a file picker; uploads at once. A failure is an error toast titled
+ * 'Upload Failed' with the server's message or the size advice (spec §5, §8).
+ */
 export function ProfileImageUpload() {
   const user = useAuthStore((state) => state.user);
   const upload = useUploadProfileImageMutation();
@@ -21,7 +25,11 @@ export function ProfileImageUpload() {
     const file = event.target.files?.[0];
     // Clearing lets the same file be picked again after a failed attempt.
     event.target.value = '';
-    if (file) upload.mutate(file);
+    if (file)
+      upload.mutate(file, {
+        onError: (error) =>
+          showToast({ type: 'error', title: UPLOAD_FAILED_TITLE, message: uploadErrorMessage(error) }),
+      });
   };
 
   return (
@@ -54,9 +62,6 @@ export function ProfileImageUpload() {
           </p>
         </div>
       </div>
-      {upload.isError ? (
-        <FormAlert title={UPLOAD_FAILED_TITLE}>{uploadErrorMessage(upload.error)}</FormAlert>
-      ) : null}
       {upload.isSuccess ? <FormAlert tone="success">Your new photo is up.</FormAlert> : null}
     </div>
   );

@@ -10,6 +10,7 @@ const DESCRIPTIONS: Record<string, string> = {
   '/admin/market': 'Listings and the market bot',
   '/admin/challenges': 'Challenge sets, imports and calendar',
   '/admin/referrals': 'Invites and referral rewards',
+  '/admin/settings': 'Maintenance mode, its password and the minimum app versions',
 };
 
 /** /admin/dashboard: the staff landing page with a way into each admin section. */

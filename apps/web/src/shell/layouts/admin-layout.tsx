@@ -1,10 +1,12 @@
 import { Link } from 'react-router';
+import { cx } from '../../ui/class-names.ts';
 import { ChevronLeftIcon } from '../../ui/icons.tsx';
 import { AccountButton } from '../account-button.tsx';
 import { BrandLogo } from '../brand-logo.tsx';
 import { ADMIN_NAV } from '../nav-items.tsx';
 import { NavLinkList } from '../nav-link-list.tsx';
 import { SideNav } from '../side-nav.tsx';
+import { useIsWideScreen } from '../use-media-query.ts';
 import { type LayoutProps, MAIN_ID } from './layout-props.ts';
 
 const StaffBadge = () => (
@@ -16,32 +18,43 @@ const StaffBadge = () => (
 const backToGame = (
   <Link
     to="/manager"
-    className="flex items-center gap-2 rounded-xl px-3 py-2 text-sm font-medium text-muted hover:text-fg"
+    className="flex items-center gap-2 rounded-xl px-3 py-2 text-sm font-medium text-muted hover:bg-surface-2 hover:text-fg"
   >
     <ChevronLeftIcon width={18} height={18} />
     Back to the game
   </Link>
 );
 
-/** Staff screens: a sidebar on desktop, a header with scrollable section tabs on phones. */
+/**
+ * Staff screens: from 1024 px a sidebar; below it (or where a route hides the sidebar) a
+ * header whose navbar is a row of scrollable section tabs. Route options remove each (R2.106).
+ */
 export function AdminLayout({ meta, children }: LayoutProps) {
+  const wide = useIsWideScreen();
+  const sidebar = wide && !meta.hideSidebar;
+  const header = !meta.hideHeader && !sidebar;
   return (
-    <div className="min-h-dvh lg:flex">
-      {meta.hideSidebar ? null : (
+    <div className={cx('min-h-dvh lg:flex', !header && !sidebar && 'pt-safe')}>
+      {sidebar ? (
         <SideNav
           items={ADMIN_NAV}
           label="Admin"
           homeTo="/admin/dashboard"
           badge={<StaffBadge />}
           footer={backToGame}
-          className="hidden lg:flex"
         />
-      )}
+      ) : null}
       <div className="flex min-w-0 flex-1 flex-col">
-        {meta.hideHeader ? null : (
-          <header className="pt-safe sticky top-0 z-30 border-b border-line bg-bg/85 backdrop-blur-md lg:hidden">
-            <div className="flex h-14 items-center gap-2 px-4">
-              <Link to="/admin/dashboard" aria-label="Admin dashboard" className="rounded-lg">
+        {header ? (
+          <header
+            data-transparent={meta.transparentHeader ? 'true' : undefined}
+            className={cx(
+              'pt-safe sticky top-0 z-30',
+              meta.transparentHeader ? 'bg-transparent' : 'border-b border-line bg-bg/85 backdrop-blur-md',
+            )}
+          >
+            <div className="px-gutter flex h-14 items-center gap-2">
+              <Link to="/admin/dashboard" aria-label="Admin dashboard" className="shrink-0 rounded-lg">
                 <BrandLogo />
               </Link>
               <StaffBadge />
@@ -50,16 +63,19 @@ export function AdminLayout({ meta, children }: LayoutProps) {
               </div>
             </div>
             {meta.hideNavbar ? null : (
-              <nav aria-label="Admin" className="overflow-x-auto px-2 pb-2">
+              <nav
+                aria-label="Admin"
+                className="pl-safe pr-safe overflow-x-auto px-2 pb-2 [scrollbar-width:none]"
+              >
                 <NavLinkList items={ADMIN_NAV} orientation="horizontal" className="w-max" />
               </nav>
             )}
           </header>
-        )}
+        ) : null}
         <main
           id={MAIN_ID}
           tabIndex={-1}
-          className="w-full flex-1 px-4 py-6 outline-none sm:px-6 lg:px-10 lg:py-10"
+          className="px-gutter pb-safe-page w-full flex-1 pt-6 outline-none lg:px-10 lg:py-10"
         >
           {children}
         </main>

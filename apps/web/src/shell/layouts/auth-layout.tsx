@@ -3,14 +3,18 @@ import { Card } from '../../ui/card.tsx';
 import { BrandLogo } from '../brand-logo.tsx';
 import { type LayoutProps, MAIN_ID } from './layout-props.ts';
 
-/** Sign-in screens (A1): one centred card over the sporty gradient. */
-export function AuthLayout({ children }: LayoutProps) {
+/** Sign-in screens (A1): the logo as header, one centred card over the sporty gradient. */
+export function AuthLayout({ meta, children }: LayoutProps) {
   return (
-    <div className="bg-hero min-h-dvh">
-      <div className="mx-auto flex min-h-dvh w-full max-w-md flex-col justify-center px-4 py-10">
-        <Link to="/auth" aria-label="Shred League" className="mb-8 self-center rounded-xl">
-          <BrandLogo size="lg" />
-        </Link>
+    <div className="bg-hero pt-safe pb-safe min-h-dvh">
+      <div className="px-gutter mx-auto flex min-h-[calc(100dvh-env(safe-area-inset-top)-env(safe-area-inset-bottom))] w-full max-w-md flex-col justify-center py-10">
+        {meta.hideHeader ? null : (
+          <header className="mb-8 self-center">
+            <Link to="/auth" aria-label="Shred League" className="block rounded-xl">
+              <BrandLogo size="lg" />
+            </Link>
+          </header>
+        )}
         <main id={MAIN_ID} tabIndex={-1} className="outline-none">
           <Card padded={false} className="p-6 sm:p-8">
             {children}

@@ -1,42 +1,48 @@
 import { cx } from '../../ui/class-names.ts';
-import { BottomBar, BottomBarSpacer } from '../bottom-bar.tsx';
-import { MANAGER_NAV } from '../nav-items.tsx';
+import { useShowsBackButton } from '../back-button.tsx';
+import { BottomBar, useShowsBottomBar } from '../bottom-bar.tsx';
+import { MANAGER_NAV, TOP_LEVEL_PATHS } from '../nav-items.tsx';
+import { NavLinkList } from '../nav-link-list.tsx';
 import { SideNav } from '../side-nav.tsx';
 import { TopBar } from '../top-bar.tsx';
+import { useIsWideScreen } from '../use-media-query.ts';
 import { type LayoutProps, MAIN_ID } from './layout-props.ts';
 
 /**
- * The manager game: a sidebar from 1024 px up, below that a header and the bottom bar.
- * With the sidebar shown, the header moves into it on desktop.
+ * The manager game. From 1024 px: the sidebar (logo, sections, account), or, on routes that
+ * hide it, the header with the sections as a navbar. Below: the header and the bottom bar.
+ * Route options remove the navbar, sidebar or header (R2.106).
  */
 export function ManagerLayout({ meta, children }: LayoutProps) {
-  const sidebar = !meta.hideSidebar;
+  const wide = useIsWideScreen();
+  const sidebar = wide && !meta.hideSidebar;
+  const header = !meta.hideHeader && !sidebar;
+  const navbar = !meta.hideNavbar;
+  const bottomBar = useShowsBottomBar() && navbar;
+  const back = useShowsBackButton(meta, TOP_LEVEL_PATHS);
   return (
-    <div className="min-h-dvh lg:flex">
-      {sidebar ? (
-        <SideNav items={MANAGER_NAV} label="Manager" homeTo="/manager" className="hidden lg:flex" />
-      ) : null}
+    <div className={cx('min-h-dvh lg:flex', !header && !sidebar && 'pt-safe')}>
+      {sidebar ? <SideNav items={MANAGER_NAV} label="Manager" homeTo="/manager" /> : null}
       <div className="flex min-w-0 flex-1 flex-col">
-        {meta.hideHeader ? null : (
+        {header ? (
           <TopBar
             homeTo="/manager"
+            back={back}
             transparent={meta.transparentHeader}
-            className={cx(sidebar && 'lg:hidden')}
+            nav={navbar && wide ? <NavLinkList items={MANAGER_NAV} orientation="horizontal" /> : undefined}
           />
-        )}
+        ) : null}
         <main
           id={MAIN_ID}
           tabIndex={-1}
-          className="mx-auto w-full max-w-5xl flex-1 px-4 py-6 outline-none sm:px-6 lg:px-10 lg:py-10"
+          className={cx(
+            'px-gutter mx-auto w-full max-w-5xl flex-1 pt-6 outline-none lg:px-10 lg:pt-10',
+            bottomBar ? 'pb-bottom-bar' : 'pb-safe-page lg:pb-10',
+          )}
         >
           {children}
         </main>
-        {meta.hideNavbar ? null : (
-          <>
-            <BottomBarSpacer />
-            <BottomBar items={MANAGER_NAV} />
-          </>
-        )}
+        {navbar ? <BottomBar items={MANAGER_NAV} /> : null}
       </div>
     </div>
   );

@@ -1,0 +1,31 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db } from '../db/client.ts';
+import { openDueGames } from '../modules/events/game-schedule.ts';
+
+export interface JobContext {
+  db: Db;
+  log: FastifyBaseLogger;
+  now: () => number;
+}
+
+/** A job pg-boss runs on a cron schedule; `run` must be idempotent (it may run twice). */
+export interface ScheduledJob {
+  name: string;
+  cron: string;
+  run(context: JobContext): Promise<void>;
+}
+
+export const OPEN_DUE_GAMES = 'open-due-games';
+
+/** Every scheduled job of the game. */
+export const scheduledJobs: readonly ScheduledJob[] = [
+  {
+    name: OPEN_DUE_GAMES,
+    // Every minute: a game opens within a minute of its opens_at.
+    cron: '* * * * *',
+    async run({ db, log, now }) {
+      const opened = await openDueGames(db, new Date(now()));
+      if (opened.length) log.info({ games: opened }, 'entry windows opened');
+    },
+  },
+];

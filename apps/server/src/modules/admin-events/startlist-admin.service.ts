@@ -1,0 +1,44 @@
+import type { GameDetail, StartlistBody } from '@shred/contract';
+import { eq } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { startlistEntries, teamPicks } from '../../db/schema/index.ts';
+import { conflict } from '../../http/errors.ts';
+import type { GameService } from '../events/games.service.ts';
+import { editableGame, lockGame } from './game-lookup.ts';
+import { checkStartlist } from './startlist-rules.ts';
+
+/** Staff replace a game's startlist in one transaction. */
+export function createStartlistAdminService(deps: { db: Db; games: GameService }) {
+  const { db, games } = deps;
+  return {
+    async replace(gameId: number, body: StartlistBody, viewerId: number): Promise<GameDetail> {
+      const { game, rounds } = await editableGame(db, gameId);
+      const firstRound = rounds[0]?.id ?? 0;
+      const drafts = body.entries.map((e) => ({
+        athleteId: e.athlete_id,
+        competitionId: e.competition_id ?? firstRound,
+        seed: e.seed ?? null,
+        withdrawn: e.withdrawn,
+      }));
+      await checkStartlist(db, { gender: game.gender, roundIds: rounds.map((r) => r.id) }, drafts);
+      await db.transaction(async (tx) => {
+        await lockGame(tx, gameId);
+        const kept = drafts.map((d) => d.athleteId);
+        const picked = await tx
+          .selectDistinct({ athleteId: teamPicks.athleteId })
+          .from(teamPicks)
+          .where(eq(teamPicks.gameId, gameId));
+        const dropped = picked.filter((p) => !kept.includes(p.athleteId)).map((p) => p.athleteId);
+        if (dropped.length) {
+          throw conflict(
+            `Athlete ${dropped.join(', ')} is picked in teams of this game: mark them withdrawn instead of removing them.`,
+            { entries: ['Athletes in teams cannot be removed; withdraw them.'] },
+          );
+        }
+        await tx.delete(startlistEntries).where(eq(startlistEntries.gameId, gameId));
+        if (drafts.length) await tx.insert(startlistEntries).values(drafts.map((d) => ({ gameId, ...d })));
+      });
+      return games.detail(gameId, viewerId);
+    },
+  };
+}

@@ -1,0 +1,79 @@
+import type { AthleteCard, CreditsView } from '@shred/contract';
+import { DEFAULT_GAME_CONFIG } from '@shred/game';
+import type { Db } from '../../db/client.ts';
+import { notFound, unauthorized } from '../../http/errors.ts';
+import { createAthleteQueries } from '../athletes/athletes.queries.ts';
+import { presentCard } from './cards.presenter.ts';
+import { type CardRow, createCardQueries } from './cards.queries.ts';
+import { creditBalance, recentLedgerEntries } from './credit-ledger.ts';
+
+export const CARD_NOT_FOUND = 'This card does not exist.';
+export const NO_CARD_OF_ATHLETE = 'You have no card of this athlete.';
+export const USER_NOT_FOUND = 'This user does not exist.';
+export const LEDGER_ENTRIES_SHOWN = 20;
+
+/** Reading athlete cards and the viewer's credits. */
+export function createCardService(db: Db) {
+  const cards = createCardQueries(db);
+  const athletes = createAthleteQueries(db);
+
+  /** Cards as the viewer sees them: their own owned_instances, and games_to_add on own cards. */
+  async function present(rows: CardRow[], viewerId: number | null): Promise<AthleteCard[]> {
+    const athleteIds = [...new Set(rows.map((r) => r.athlete.id))];
+    const ownsAny = viewerId !== null && rows.some((r) => r.ownerId === viewerId);
+    const [owned, balance] = await Promise.all([
+      athletes.ownedCards(viewerId, athleteIds),
+      ownsAny && viewerId !== null ? creditBalance(db, viewerId) : Promise.resolve(null),
+    ]);
+    return rows.map((row) => presentCard(row, owned, row.ownerId === viewerId ? balance : null));
+  }
+
+  return {
+    async list(viewerId: number | null, username: string | undefined): Promise<AthleteCard[]> {
+      let ownerId = viewerId;
+      if (username !== undefined) {
+        const found = await cards.userIdByUsername(username);
+        if (found === undefined) throw notFound(USER_NOT_FOUND);
+        ownerId = found;
+      }
+      if (ownerId === null) throw unauthorized();
+      return present(await cards.ofOwner(ownerId), viewerId);
+    },
+
+    async one(cardId: number, viewerId: number | null): Promise<AthleteCard> {
+      const row = await cards.byId(cardId);
+      if (!row) throw notFound(CARD_NOT_FOUND);
+      const [card] = await present([row], viewerId);
+      if (!card) throw notFound(CARD_NOT_FOUND);
+      return card;
+    },
+
+    async primary(athleteId: number, viewerId: number): Promise<AthleteCard> {
+      const row = await cards.bestOf(viewerId, athleteId);
+      if (!row) throw notFound(NO_CARD_OF_ATHLETE);
+      const [card] = await present([row], viewerId);
+      if (!card) throw notFound(NO_CARD_OF_ATHLETE);
+      return card;
+    },
+
+    async credits(userId: number): Promise<CreditsView> {
+      const [balance, entries] = await Promise.all([
+        creditBalance(db, userId),
+        recentLedgerEntries(db, userId, LEDGER_ENTRIES_SHOWN),
+      ]);
+      return {
+        balance,
+        entries: entries.map((e) => ({
+          id: e.id,
+          amount: e.amount,
+          reason: e.reason,
+          reference: e.reference,
+          created_at: e.createdAt.toISOString(),
+        })),
+        extension_cost_per_game: { ...DEFAULT_GAME_CONFIG.cards.extensionCostPerGame },
+      };
+    },
+  };
+}
+
+export type CardService = ReturnType<typeof createCardService>;

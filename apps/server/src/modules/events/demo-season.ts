@@ -1,0 +1,247 @@
+/**
+ * The demo season, placed around the day the demo is seeded so it always looks alive
+ * (GAME.md; issue 4 "Data and demo data"): 4 events over (games complete), 3 live (games open,
+ * every round still ahead) and 5 upcoming (games not open yet). Pure data, no I/O.
+ */
+export type DemoPhase = 'past' | 'live' | 'upcoming';
+
+export interface DemoGameSpec {
+  sport: string;
+  discipline: string;
+  gender: 'M' | 'W';
+}
+
+interface DemoEventSpec {
+  name: string;
+  slug: string;
+  location: string;
+  phase: DemoPhase;
+  /** Past and upcoming: day of the first round from today; live: hours from now. */
+  start: number;
+  /** Hours from the first round (qualifier) to the final. */
+  finalAfterHours: number;
+  cup: 'winter-triple-crown' | 'summer-shred-series';
+  games: DemoGameSpec[];
+}
+
+const g = (sport: string, discipline: string, gender: 'M' | 'W'): DemoGameSpec => ({
+  sport,
+  discipline,
+  gender,
+});
+
+const EVENTS: readonly DemoEventSpec[] = [
+  {
+    name: 'Frostline Slopestyle Open',
+    slug: 'frostline-slopestyle-open',
+    location: 'Laax, Switzerland',
+    phase: 'past',
+    start: -62,
+    finalAfterHours: 50,
+    cup: 'winter-triple-crown',
+    games: [
+      g('snowboarding', 'slopestyle', 'M'),
+      g('snowboarding', 'slopestyle', 'W'),
+      g('snowboarding', 'big-air', 'M'),
+    ],
+  },
+  {
+    name: 'Big Sky Freeski Classic',
+    slug: 'big-sky-freeski-classic',
+    location: 'Mammoth Lakes, USA',
+    phase: 'past',
+    start: -45,
+    finalAfterHours: 50,
+    cup: 'winter-triple-crown',
+    games: [
+      g('freeskiing', 'slopestyle', 'M'),
+      g('freeskiing', 'halfpipe', 'W'),
+      g('freeskiing', 'big-air', 'M'),
+    ],
+  },
+  {
+    name: 'Coral Coast Pro',
+    slug: 'coral-coast-pro',
+    location: 'Margaret River, Australia',
+    phase: 'past',
+    start: -30,
+    finalAfterHours: 74,
+    cup: 'summer-shred-series',
+    games: [g('surfing', 'shortboard', 'M'), g('surfing', 'shortboard', 'W')],
+  },
+  {
+    name: 'Dirt Cathedral Slopestyle',
+    slug: 'dirt-cathedral-slopestyle',
+    location: 'Kamloops, Canada',
+    phase: 'past',
+    start: -14,
+    finalAfterHours: 50,
+    cup: 'summer-shred-series',
+    games: [
+      g('mountain-biking', 'slopestyle', 'M'),
+      g('mountain-biking', 'downhill', 'M'),
+      g('mountain-biking', 'downhill', 'W'),
+    ],
+  },
+  {
+    name: 'Powder Kings Invitational',
+    slug: 'powder-kings-invitational',
+    location: 'Hakuba, Japan',
+    phase: 'live',
+    start: 6,
+    finalAfterHours: 26,
+    cup: 'winter-triple-crown',
+    games: [
+      g('snowboarding', 'slopestyle', 'M'),
+      g('snowboarding', 'big-air', 'M'),
+      g('snowboarding', 'slopestyle', 'W'),
+    ],
+  },
+  {
+    name: 'Concrete Wave Street Jam',
+    slug: 'concrete-wave-street-jam',
+    location: 'Barcelona, Spain',
+    phase: 'live',
+    start: 50,
+    finalAfterHours: 24,
+    cup: 'summer-shred-series',
+    games: [
+      g('skateboarding', 'street', 'M'),
+      g('skateboarding', 'street', 'W'),
+      g('skateboarding', 'park', 'M'),
+    ],
+  },
+  {
+    name: 'Lakeside Cable Clash',
+    slug: 'lakeside-cable-clash',
+    location: 'Lake Constance, Germany',
+    phase: 'live',
+    start: 98,
+    finalAfterHours: 28,
+    cup: 'summer-shred-series',
+    games: [g('wakeboarding', 'park', 'M'), g('wakeboarding', 'cable', 'M')],
+  },
+  {
+    name: 'Halfpipe Horizons',
+    slug: 'halfpipe-horizons',
+    location: 'Saas-Fee, Switzerland',
+    phase: 'upcoming',
+    start: 12,
+    finalAfterHours: 50,
+    cup: 'winter-triple-crown',
+    games: [
+      g('snowboarding', 'halfpipe', 'M'),
+      g('snowboarding', 'halfpipe', 'W'),
+      g('freeskiing', 'halfpipe', 'M'),
+    ],
+  },
+  {
+    name: 'Ramp Riot BMX Series',
+    slug: 'ramp-riot-bmx-series',
+    location: 'Hiroshima, Japan',
+    phase: 'upcoming',
+    start: 20,
+    finalAfterHours: 50,
+    cup: 'summer-shred-series',
+    games: [g('bmx', 'park', 'M'), g('bmx', 'park', 'W'), g('bmx', 'flatland', 'M')],
+  },
+  {
+    name: 'Northshore Surf Showdown',
+    slug: 'northshore-surf-showdown',
+    location: 'Ericeira, Portugal',
+    phase: 'upcoming',
+    start: 30,
+    finalAfterHours: 74,
+    cup: 'summer-shred-series',
+    games: [g('surfing', 'shortboard', 'M'), g('surfing', 'shortboard', 'W')],
+  },
+  {
+    name: 'Rooftop Big Air',
+    slug: 'rooftop-big-air',
+    location: 'Oslo, Norway',
+    phase: 'upcoming',
+    start: 45,
+    finalAfterHours: 26,
+    cup: 'winter-triple-crown',
+    games: [
+      g('snowboarding', 'big-air', 'M'),
+      g('snowboarding', 'big-air', 'W'),
+      g('freeskiing', 'big-air', 'M'),
+      g('freeskiing', 'big-air', 'W'),
+    ],
+  },
+  {
+    name: 'Red Rock Freeride Fest',
+    slug: 'red-rock-freeride-fest',
+    location: 'Virgin, USA',
+    phase: 'upcoming',
+    start: 60,
+    finalAfterHours: 50,
+    cup: 'summer-shred-series',
+    games: [
+      g('mountain-biking', 'slopestyle', 'M'),
+      g('mountain-biking', 'downhill', 'W'),
+      g('bmx', 'park', 'M'),
+    ],
+  },
+];
+
+export const DEMO_CUPS = [
+  {
+    slug: 'winter-triple-crown',
+    name: 'Winter Triple Crown',
+    description: 'Every snowboard and freeski game of the season in one casual leaderboard.',
+  },
+  {
+    slug: 'summer-shred-series',
+    name: 'Summer Shred Series',
+    description: 'Surf, skate, wake, BMX and mountain bike games: pick fast, no cards needed.',
+  },
+] as const;
+
+export interface PlannedRound {
+  name: string;
+  startsAt: Date;
+  isFinal: boolean;
+  roundOrder: number;
+}
+
+export interface PlannedEvent extends Omit<DemoEventSpec, 'start' | 'finalAfterHours'> {
+  season: string;
+  dateFrom: string;
+  dateTo: string;
+  /** Rounds of the event's n-th game: games start two hours apart, so picks lock in turn. */
+  roundsOf(gameIndex: number): PlannedRound[];
+}
+
+const HOUR_MS = 3_600_000;
+const DAY_MS = 24 * HOUR_MS;
+const day = (ms: number): string => new Date(ms).toISOString().slice(0, 10);
+
+/** The season's events with real dates for a demo seeded at `now` (epoch ms). */
+export function demoSeasonPlan(now: number): PlannedEvent[] {
+  const today = Math.floor(now / DAY_MS) * DAY_MS;
+  const thisHour = Math.ceil(now / HOUR_MS) * HOUR_MS;
+  return EVENTS.map(({ start, finalAfterHours, ...spec }) => {
+    // Live rounds are counted from now, so every one of them is still ahead after seeding.
+    const qualifier =
+      spec.phase === 'live' ? thisHour + start * HOUR_MS : today + start * DAY_MS + 10 * HOUR_MS;
+    const final = qualifier + finalAfterHours * HOUR_MS;
+    const lastGame = (spec.games.length - 1) * 2 * HOUR_MS;
+    return {
+      ...spec,
+      season: String(new Date(now).getUTCFullYear()),
+      dateFrom: day(qualifier),
+      dateTo: day(final + lastGame),
+      roundsOf: (gameIndex: number) => [
+        {
+          name: 'Qualifier',
+          startsAt: new Date(qualifier + gameIndex * 2 * HOUR_MS),
+          isFinal: false,
+          roundOrder: 1,
+        },
+        { name: 'Final', startsAt: new Date(final + gameIndex * 2 * HOUR_MS), isFinal: true, roundOrder: 2 },
+      ],
+    };
+  });
+}

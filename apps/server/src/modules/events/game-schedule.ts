@@ -1,0 +1,18 @@
+import { and, eq, lte } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { fantasyGames } from '../../db/schema/index.ts';
+
+/**
+ * Open every upcoming game whose entry window has started (GAME.md: UPC → OPN at opens_at).
+ * One conditional UPDATE: idempotent, and safe when several server processes run it at once,
+ * because a game already opened no longer matches. Completion (OPN → CPL) waits for final
+ * results and is done by finalising the game, not by the clock.
+ */
+export async function openDueGames(db: Db, now: Date): Promise<number[]> {
+  const opened = await db
+    .update(fantasyGames)
+    .set({ status: 'OPN' })
+    .where(and(eq(fantasyGames.status, 'UPC'), lte(fantasyGames.opensAt, now)))
+    .returning({ id: fantasyGames.id });
+  return opened.map((g) => g.id);
+}

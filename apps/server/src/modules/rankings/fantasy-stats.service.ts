@@ -1,0 +1,80 @@
+import type { FantasyStats } from '@shred/contract';
+import { sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { notFound } from '../../http/errors.ts';
+import { loadGameScoring } from '../scoring/game-scoring.ts';
+import { queryRows } from '../scoring/sql-rows.ts';
+import { createTeamReads } from '../teams/team-reads.queries.ts';
+import { athleteNames, presentScoreLine, teamBreakdown } from '../teams/teams.presenter.ts';
+import { GAME_NOT_FOUND } from '../teams/teams.service.ts';
+import { createLeaderboardQueries, type Mode } from './leaderboard.queries.ts';
+
+const TOP_PICKS = 3;
+
+/** Position among the ranked entries, as the share graphic words it. */
+function standingOf(rank: number | null, entries: number) {
+  if (rank === null || entries === 0) return { percentile: null, top_percent: null };
+  return {
+    percentile: Math.round((1000 * Math.max(0, entries - rank)) / entries) / 10,
+    top_percent: Math.min(100, Math.max(1, Math.ceil((100 * rank) / entries))),
+  };
+}
+
+/** The data behind /graphics/fantasy-stats/{gameId}: the viewer's best team and how it stands. */
+export function createFantasyStatsService(db: Db) {
+  const leaderboards = createLeaderboardQueries(db);
+  const teams = createTeamReads(db);
+
+  return {
+    async stats(gameId: number, mode: Mode, viewerId: number | null): Promise<FantasyStats> {
+      const [game] = await queryRows<{
+        id: number;
+        name: string;
+        status: 'UPC' | 'OPN' | 'CPL';
+        slug: string;
+        event_name: string;
+      }>(
+        db,
+        sql`select g.id, g.name, g.status, e.slug, e.name as event_name
+            from fantasy_games g join events e on e.id = g.event_id where g.id = ${gameId}`,
+      );
+      if (!game) throw notFound(GAME_NOT_FOUND);
+      const [{ count }, own] = await Promise.all([
+        leaderboards.summary(gameId, mode),
+        viewerId === null ? undefined : leaderboards.own(gameId, mode, viewerId),
+      ]);
+      const base = {
+        game: {
+          id: game.id,
+          name: game.name,
+          status: game.status,
+          event: { slug: game.slug, name: game.event_name },
+        },
+        mode,
+        entries: count,
+      };
+      if (!own) return { ...base, team: null };
+      const [[team], picks, scoring] = await Promise.all([
+        teams.teams([own.team_id]),
+        teams.picks([own.team_id]),
+        loadGameScoring(db, gameId),
+      ]);
+      if (!team || !scoring) return { ...base, team: null };
+      const names = athleteNames(picks);
+      const lines = teamBreakdown(team, picks, scoring).lines.map((line) => presentScoreLine(line, names));
+      return {
+        ...base,
+        team: {
+          team_id: team.id,
+          username: team.username,
+          score: team.score,
+          rank: team.rank,
+          ...standingOf(team.rank, count),
+          captain: lines.find((line) => line.is_captain) ?? null,
+          top_picks: [...lines].sort((a, b) => b.line_total - a.line_total).slice(0, TOP_PICKS),
+          lines,
+        },
+      };
+    },
+  };
+}

@@ -1,0 +1,231 @@
+import type { CupLeaderboard, FantasyStats, Leaderboard, SeasonRanking, TeamView } from '@shred/contract';
+import { seasonRanking } from '@shred/game';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Db } from '../../db/client.ts';
+import { quickplayCups, teams, users } from '../../db/schema/index.ts';
+import { newUser, type TestUser } from '../../test/factories.ts';
+import { createGameFixture, type GameFixture, newStaffUser, teamBody } from '../../test/game-factories.ts';
+import { createTestApp, type TestApp } from '../../test/test-app.ts';
+
+let t: TestApp;
+let staff: TestUser;
+const season = `rk${process.pid}${Math.floor(Math.random() * 1e6)}`;
+beforeAll(async () => {
+  t = await createTestApp();
+  staff = await newStaffUser(t.app, t.database.db);
+});
+afterAll(() => t.close());
+
+/** Managers without a login, straight into the database: leaderboards only read stored scores. */
+async function managers(db: Db, n: number): Promise<number[]> {
+  const rows = await db
+    .insert(users)
+    .values(
+      Array.from({ length: n }, (_, i) => ({
+        username: `m${season}-${Math.random().toString(36).slice(2, 8)}-${i}`,
+      })),
+    )
+    .returning({ id: users.id });
+  return rows.map((r) => r.id);
+}
+
+/** Scored teams as the scorer would leave them: score and standard competition rank. */
+async function scoredTeams(
+  db: Db,
+  game: GameFixture,
+  scores: number[],
+  mode: 'manager' | 'quickplay' = 'manager',
+) {
+  const owners = await managers(db, scores.length);
+  const sorted = [...scores].sort((a, b) => b - a);
+  return db
+    .insert(teams)
+    .values(
+      scores.map((score, i) => ({
+        gameId: game.gameId,
+        userId: owners[i] ?? 0,
+        mode,
+        captainAthleteId: game.athletes[0]?.id ?? 0,
+        submittedAt: new Date(Date.UTC(2026, 0, 1)),
+        score,
+        rank: sorted.indexOf(score) + 1,
+      })),
+    )
+    .returning({ id: teams.id, userId: teams.userId });
+}
+
+const get = <T>(url: string, headers: Record<string, string> = {}) =>
+  t.app.inject({ url, headers }).then((res) => {
+    if (res.statusCode !== 200) throw new Error(`${res.statusCode} ${res.body}`);
+    return res.json<T>();
+  });
+
+describe("GET games/{id}/leaderboard/ — pages of stored ranks with the viewer's own entry (R1.28)", () => {
+  it('pages by rank range, keeps tie groups whole, counts ranked teams, and shows my best entry', async () => {
+    const game = await createGameFixture(t.database.db, { now: t.clock.now(), season });
+    await scoredTeams(t.database.db, game, [90, 80, 80, 70, 60, 50, 40, 30, 30, 30, 20, 10]);
+    const user = await newUser(t.app);
+    const mine = await t.app.inject({
+      method: 'POST',
+      url: `/api/games/${game.gameId}/teams/`,
+      headers: user.auth,
+      payload: teamBody(game),
+    });
+    const url = `/api/games/${game.gameId}/leaderboard/`;
+    const first = await get<Leaderboard>(`${url}?page=1&page_size=5`, user.auth);
+    expect(first).toMatchObject({ count: 12, page: 1, page_size: 5, mode: 'manager' });
+    expect(first.results.map((r) => [r.rank, r.score])).toEqual([
+      [1, 90],
+      [2, 80],
+      [2, 80],
+      [4, 70],
+      [5, 60],
+    ]);
+    const second = await get<Leaderboard>(`${url}?page=2&page_size=4`);
+    expect(second.results.map((r) => r.rank)).toEqual([5, 6, 7, 8, 8, 8]);
+    expect((await get<Leaderboard>(`${url}?page=9&page_size=5`)).results).toEqual([]);
+    // My quickplay team is not ranked until the next scoring pass.
+    expect(first.me).toBeNull();
+    const quickplay = await get<Leaderboard>(`${url}?game_mode=quickplay`, user.auth);
+    expect(quickplay).toMatchObject({ mode: 'quickplay', count: 0, results: [] });
+    expect(quickplay.me).toMatchObject({
+      team_id: mine.json<TeamView>().id,
+      rank: null,
+      username: user.username,
+    });
+  });
+
+  it('answers 404 for an unknown game and 400 for a bad page', async () => {
+    expect((await t.app.inject({ url: '/api/games/2000000000/leaderboard/' })).statusCode).toBe(404);
+    expect((await t.app.inject({ url: '/api/games/1/leaderboard/?page=0' })).statusCode).toBe(400);
+  });
+});
+
+describe('GET rankings/season/ — best 10 game scores per manager, overall and per sport (GAME.md)', () => {
+  it("sums the best 10 of a manager's games (best team per game), exactly as packages/game seasonRanking", async () => {
+    const own = `${season}s`;
+    const games: GameFixture[] = [];
+    for (let i = 0; i < 11; i++)
+      games.push(await createGameFixture(t.database.db, { now: t.clock.now(), season: own }));
+    const [star, rival] = await managers(t.database.db, 2);
+    const rows: Array<{ managerId: number; gameId: number; score: number }> = [];
+    for (const [i, game] of games.entries()) {
+      for (const [userId, score] of [
+        [star ?? 0, 10 + i],
+        [rival ?? 0, i < 6 ? 30 : 0],
+      ] as const) {
+        await t.database.db.insert(teams).values({
+          gameId: game.gameId,
+          userId,
+          mode: 'manager',
+          captainAthleteId: game.athletes[0]?.id ?? 0,
+          score,
+          rank: 1,
+        });
+        rows.push({ managerId: userId, gameId: game.gameId, score });
+      }
+    }
+    const shape = (r: SeasonRanking['results'][number]) => [
+      r.user_id,
+      r.rank,
+      r.total,
+      r.games_played,
+      r.games_counted,
+    ];
+    const ranking = await get<SeasonRanking>(`/api/rankings/season/?season=${own}&page_size=100`);
+    expect(ranking.results.map(shape)).toEqual(
+      seasonRanking(rows).map((s) => [s.managerId, s.rank, s.total, s.gamesPlayed, s.gamesCounted]),
+    );
+    expect(ranking.results.map(shape)).toEqual([
+      [rival, 1, 180, 11, 10],
+      [star, 2, 155, 11, 10],
+    ]);
+    const first = games[0];
+    const perSport = await get<SeasonRanking>(
+      `/api/rankings/season/?season=${own}&sport=${first?.sportSlug}`,
+    );
+    expect(perSport).toMatchObject({ season: own, sport: first?.sportSlug, count: 2 });
+    expect(perSport.results.map(shape)).toEqual([
+      [rival, 1, 30, 1, 1],
+      [star, 2, 10, 1, 1],
+    ]);
+    expect(
+      (await get<SeasonRanking>(`/api/rankings/season/?season=${own}&page=2&page_size=1`)).results.map(shape),
+    ).toEqual([[star, 2, 155, 11, 10]]);
+  });
+});
+
+describe('R1.28, R2.21: GET quickplay/cups/{slug}/leaderboard/ and GET games/{id}/fantasy-stats/', () => {
+  it("ranks a cup by the sum of each manager's cup teams, with my own standing", async () => {
+    const game = await createGameFixture(t.database.db, { now: t.clock.now(), season });
+    const cup = await t.database.db.query.quickplayCups.findFirst({
+      where: eq(quickplayCups.slug, game.cupSlug),
+    });
+    const rows = await scoredTeams(t.database.db, game, [40, 55, 40], 'quickplay');
+    for (const row of rows)
+      await t.database.db.update(teams).set({ cupId: cup?.id }).where(eq(teams.id, row.id));
+    const board = await get<CupLeaderboard>(`/api/quickplay/cups/${game.cupSlug}/leaderboard/`);
+    expect(board.cup.slug).toBe(game.cupSlug);
+    expect(board.results.map((r) => [r.rank, r.total])).toEqual([
+      [1, 55],
+      [2, 40],
+      [2, 40],
+    ]);
+    expect((await t.app.inject({ url: '/api/quickplay/cups/no-such-cup/leaderboard/' })).statusCode).toBe(
+      404,
+    );
+  });
+
+  it("gives the share graphic the viewer's team, rank, percentile, captain and top picks", async () => {
+    const game = await createGameFixture(t.database.db, { now: t.clock.now(), season });
+    const enter = async (indexes: number[], captain: number) => {
+      const user = await newUser(t.app);
+      await t.app.inject({
+        method: 'POST',
+        url: `/api/games/${game.gameId}/teams/`,
+        headers: user.auth,
+        payload: teamBody(game, { indexes, captain }),
+      });
+      return user;
+    };
+    const user = await enter([0, 1, 2, 3, 4], 1); // 100 + 80 × 1.5 + 65 + 55 + 50 = 390
+    await enter([0, 1, 2, 3, 4], 0); // 400
+    await enter([6, 7, 0, 1, 2], 6); // 245
+    await enter([5, 6, 7, 8, 0], 5); // 167.5
+    await t.app.inject({
+      method: 'POST',
+      url: `/api/admin/events/${game.eventSlug}/results/`,
+      headers: staff.auth,
+      payload: {
+        results: game.athletes
+          .slice(0, 6)
+          .map((a, i) => ({ game_id: game.gameId, athlete_id: a.id, place: i + 1 })),
+      },
+    });
+    const stats = await get<FantasyStats>(
+      `/api/games/${game.gameId}/fantasy-stats/?game_mode=quickplay`,
+      user.auth,
+    );
+    expect(stats).toMatchObject({
+      mode: 'quickplay',
+      entries: 4,
+      game: { id: game.gameId, event: { slug: game.eventSlug } },
+    });
+    expect(stats.team).toMatchObject({
+      username: user.username,
+      score: 390,
+      rank: 2,
+      percentile: 50,
+      top_percent: 50,
+    });
+    expect(stats.team?.captain).toMatchObject({
+      athlete_id: game.athletes[1]?.id,
+      is_captain: true,
+      line_total: 120,
+    });
+    expect(stats.team?.top_picks.map((l) => l.line_total)).toEqual([120, 100, 65]);
+    expect((await get<FantasyStats>(`/api/games/${game.gameId}/fantasy-stats/`)).team).toBeNull();
+    expect((await t.app.inject({ url: '/api/games/2000000000/fantasy-stats/' })).statusCode).toBe(404);
+  });
+});

@@ -1,0 +1,47 @@
+import type { Finalise } from '@shred/contract';
+import type { Db } from '../../db/client.ts';
+import { conflict, notFound } from '../../http/errors.ts';
+import type { Scorer } from '../scoring/scoring.service.ts';
+import { queryRows } from '../scoring/sql-rows.ts';
+import { spendContractsStatement } from './contract-spend.sql.ts';
+import { createResultQueries } from './results.queries.ts';
+
+export interface FinaliseDeps {
+  db: Db;
+  scorer: Scorer;
+  now: () => number;
+}
+
+/**
+ * Complete a game (status CPL, "results final"): rescore it for the last time and spend the
+ * contract games of its cards, all in one transaction. Idempotent: finalising a complete game
+ * rescores it (which changes nothing) and spends nothing again.
+ */
+export function createFinaliseService({ db, scorer, now }: FinaliseDeps) {
+  return {
+    async finalise(gameId: number): Promise<Finalise> {
+      const outcome = await db.transaction(async (tx) => {
+        const queries = createResultQueries(tx);
+        const game = await queries.game(gameId);
+        if (!game) throw notFound('This game does not exist.');
+        if (game.status === 'UPC') throw conflict('This game has not opened yet, so it cannot be finalised.');
+        await queries.complete(gameId);
+        await scorer.rescoreGames(tx, [gameId], { force: true });
+        const [spent] = await queryRows<{ spent: number }>(
+          tx,
+          spendContractsStatement(gameId, new Date(now())),
+        );
+        return { wasComplete: game.status === 'CPL', cardsSpent: spent?.spent ?? 0 };
+      });
+      const [game] = await createResultQueries(db).games([gameId]);
+      if (!game) throw notFound('This game does not exist.');
+      return {
+        detail: outcome.wasComplete
+          ? `${game.name} was already complete: rescored; ${outcome.cardsSpent} cards had not spent their contract game yet and did now.`
+          : `${game.name} is complete: ${game.teams} teams scored, ${outcome.cardsSpent} cards spent a contract game.`,
+        game: { id: game.id, name: game.name, status: game.status, teams_scored: game.teams },
+        cards_spent: outcome.cardsSpent,
+      };
+    },
+  };
+}

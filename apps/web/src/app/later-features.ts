@@ -1,0 +1,13 @@
+/**
+ * Seams of the start order whose features come in later issues. Each is called at its place
+ * in phase 3 (signed-in users only); replace the body, keep the name.
+ */
+
+/** Push notifications: permission check, token registration (native and web push). */
+export async function startPushNotifications(): Promise<void> {}
+
+/** In-app notifications: the first fetch of the list and its refresh. */
+export async function startNotifications(): Promise<void> {}
+
+/** Deep links: app links and universal links opened into the router. */
+export async function startDeepLinks(): Promise<void> {}

@@ -1,0 +1,10 @@
+export {
+  ACHIEVEMENT_EVENT,
+  type Achievement,
+  achievementStore,
+  dismissAchievement,
+  isAchievement,
+  listenForAchievementEvents,
+  showAchievement,
+  useShownAchievement,
+} from './achievement-store.ts';

@@ -1,0 +1,15 @@
+export {
+  actionUrl,
+  clearPushToasts,
+  dismissPushToast,
+  enqueuePushToast,
+  isPushToastInput,
+  listenForPushToastEvents,
+  PUSH_TOAST_DURATION_MS,
+  PUSH_TOAST_EVENT,
+  type PushToast,
+  type PushToastAction,
+  type PushToastInput,
+  pushToastStore,
+  usePushToast,
+} from './push-toast-store.ts';

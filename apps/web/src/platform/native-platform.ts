@@ -1,0 +1,83 @@
+import type { KeyValueStore, Platform } from './platform.ts';
+import { retry, STATUS_BAR_RETRY } from './retry.ts';
+
+/**
+ * The Capacitor shell. Plugins are imported on first use, so the web build never downloads
+ * them: a browser never takes this branch.
+ */
+export function createNativePlatform(name: 'ios' | 'android'): Platform {
+  let backGesture = true;
+  let backButtonHooked = false;
+
+  const storage: KeyValueStore = {
+    get: async (key) => {
+      const { Preferences } = await import('@capacitor/preferences');
+      return (await Preferences.get({ key })).value;
+    },
+    set: async (key, value) => {
+      const { Preferences } = await import('@capacitor/preferences');
+      await Preferences.set({ key, value });
+    },
+    remove: async (key) => {
+      const { Preferences } = await import('@capacitor/preferences');
+      await Preferences.remove({ key });
+    },
+  };
+
+  /** Android's back button: follows history unless the route blocks going back. */
+  const hookBackButton = async () => {
+    if (backButtonHooked || name !== 'android') return;
+    backButtonHooked = true;
+    const { App } = await import('@capacitor/app');
+    await App.addListener('backButton', ({ canGoBack }) => {
+      if (!backGesture) return;
+      if (canGoBack) window.history.back();
+      else void App.minimizeApp();
+    });
+  };
+
+  return {
+    name,
+    isNative: true,
+    storage,
+    appVersion: async () => {
+      try {
+        const { App } = await import('@capacitor/app');
+        return (await App.getInfo()).version;
+      } catch (error) {
+        // Spec §8: a failed version read is only logged; without a version nothing is forced.
+        console.warn('Could not read the app version', error);
+        return null;
+      }
+    },
+    setStatusBarStyle: async (tone) => {
+      const { StatusBar, Style } = await import('@capacitor/status-bar');
+      await retry(
+        () => StatusBar.setStyle({ style: tone === 'dark' ? Style.Dark : Style.Light }),
+        STATUS_BAR_RETRY,
+      );
+    },
+    setBackGestureEnabled: (enabled) => {
+      backGesture = enabled;
+      void hookBackButton();
+    },
+    isBackGestureEnabled: () => backGesture,
+    onForegroundChange: (listener) => {
+      let removed = false;
+      let remove: (() => Promise<void>) | undefined;
+      void import('@capacitor/app').then(async ({ App }) => {
+        const handle = await App.addListener('appStateChange', ({ isActive }) => listener(isActive));
+        remove = () => handle.remove();
+        if (removed) void remove();
+      });
+      return () => {
+        removed = true;
+        void remove?.();
+      };
+    },
+    openExternalUrl: async (url) => {
+      // The Capacitor web view hands links opened in a new window to the system browser or store.
+      window.open(url, '_blank');
+    },
+  };
+}

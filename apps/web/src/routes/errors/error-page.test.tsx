@@ -1,0 +1,47 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { renderWithProviders } from '../../app/testing/render.tsx';
+import { ErrorPage } from './error-page.tsx';
+import { RouteErrorBoundary } from './route-error-boundary.tsx';
+
+describe('error page (spec §2)', () => {
+  afterEach(() => vi.restoreAllMocks());
+
+  it("R2.115: 'Something went wrong', 'Error {statusCode}', the message and the connection advice", () => {
+    renderWithProviders(<ErrorPage statusCode={503} message="Down for a bit." />);
+    expect(screen.getByRole('heading', { level: 1, name: 'Something went wrong' })).toBeInTheDocument();
+    expect(screen.getByText('Error 503')).toBeInTheDocument();
+    expect(screen.getByText('Down for a bit.')).toBeInTheDocument();
+    expect(
+      screen.getByText('Please try again and make sure you have an active internet connection'),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Go Back' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'To Homepage' })).toBeInTheDocument();
+  });
+
+  it('R2.116: Go Back without history falls back to /manager', async () => {
+    const { router } = renderWithProviders(<ErrorPage statusCode={500} message="x" />, { at: '/boom' });
+    await userEvent.click(screen.getByRole('button', { name: 'Go Back' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/manager'));
+  });
+
+  it('R2.117: To Homepage goes to /', async () => {
+    const { router } = renderWithProviders(<ErrorPage statusCode={500} message="x" />, { at: '/boom' });
+    await userEvent.click(screen.getByRole('button', { name: 'To Homepage' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+  });
+
+  it('R2.118: with redirect_on_error=true the boundary goes to / by itself', async () => {
+    const { router } = renderWithProviders(<RouteErrorBoundary />, { at: '/boom?redirect_on_error=true' });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+  });
+
+  it('R2.119: nothing is rendered for bots', () => {
+    vi.spyOn(navigator, 'userAgent', 'get').mockReturnValue(
+      'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)',
+    );
+    renderWithProviders(<RouteErrorBoundary />, { at: '/boom' });
+    expect(screen.queryByText('Something went wrong')).toBeNull();
+  });
+});

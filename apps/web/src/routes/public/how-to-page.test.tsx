@@ -1,0 +1,99 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ApiError } from '../../api/index.ts';
+import { renderWithProviders } from '../../app/testing/render.tsx';
+import { closeContent, contentStore } from '../../features/content/index.ts';
+import { closeShare, shareStore } from '../../features/share/index.ts';
+import { HowToPage } from './how-to-page.tsx';
+
+/** Data arrives through a query; the machine may be busy. */
+const SLOW = { timeout: 5000 };
+
+const callMock = vi.hoisted(() =>
+  vi.fn<(name: string, options?: { params?: unknown }) => Promise<unknown>>(),
+);
+vi.mock('../../api/call.ts', () => ({ call: callMock }));
+
+const rules = {
+  id: 'game-rules',
+  folder: 'help',
+  title: 'Game Rules',
+  summary: 'How a Shred League game works.',
+  title_img: null,
+  published_at: null,
+  external: null,
+  html: '<h2>Game Rules</h2><h2>Your team</h2><ol><li>Pick <strong>5 athletes</strong>.</li></ol>',
+};
+const meta = (id: string, title: string) => ({
+  ...rules,
+  id,
+  title,
+  summary: `${title} summary`,
+  html: undefined,
+});
+
+function answer() {
+  callMock.mockImplementation(async (name) => {
+    if (name === 'contentArticle') return rules;
+    return {
+      results: [meta('scoring', 'Scoring'), meta('game-rules', 'Game Rules'), meta('quickplay', 'Quickplay')],
+    };
+  });
+}
+
+describe('/how-to (spec §2 Game Rules)', () => {
+  afterEach(() => {
+    callMock.mockReset();
+    closeContent();
+  });
+
+  it('shows the game rules article from content help/game-rules', async () => {
+    answer();
+    renderWithProviders(<HowToPage />);
+    expect(screen.getByRole('heading', { level: 1, name: 'Game Rules' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Your team' }, SLOW)).toBeInTheDocument();
+    expect(callMock).toHaveBeenCalledWith(
+      'contentArticle',
+      expect.objectContaining({ params: { folder: 'help', id: 'game-rules' } }),
+    );
+    // The article's own title heading is not repeated under the page title.
+    expect(screen.getAllByRole('heading', { name: 'Game Rules' })).toHaveLength(1);
+  });
+
+  it('lists the other help articles, each opening the content panel', async () => {
+    answer();
+    renderWithProviders(<HowToPage />);
+    const more = await screen.findByRole('navigation', { name: 'More help' }, SLOW);
+    const buttons = within(more).getAllByRole('button');
+    expect(buttons.map((b) => b.textContent)).toEqual([
+      'ScoringScoring summary',
+      'QuickplayQuickplay summary',
+    ]);
+    await userEvent.click(buttons[0] as HTMLElement);
+    expect(contentStore.getState().target).toEqual({
+      kind: 'article',
+      ref: { folder: 'help', id: 'scoring' },
+    });
+  });
+
+  it('offers the share panel with the rules page address', async () => {
+    answer();
+    renderWithProviders(<HowToPage />);
+    await userEvent.click(screen.getByRole('button', { name: 'Share' }));
+    expect(shareStore.getState().options).toMatchObject({
+      title: 'Share the rules',
+      content: { url: `${window.location.origin}/how-to` },
+    });
+    closeShare();
+  });
+
+  it("says 'Content not found.' when the article is missing", async () => {
+    callMock.mockImplementation(async (name) => {
+      if (name === 'contentArticle') throw new ApiError(404, { detail: 'Content not found.' });
+      return { results: [] };
+    });
+    renderWithProviders(<HowToPage />);
+    expect(await screen.findByText('Content not found.', {}, SLOW)).toBeInTheDocument();
+  });
+});

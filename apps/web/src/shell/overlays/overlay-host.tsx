@@ -1,0 +1,83 @@
+import './overlays.css';
+import { lazy, Suspense, useEffect, useRef } from 'react';
+import { useLocation } from 'react-router';
+import {
+  listenForAchievementEvents,
+  useShownAchievement,
+} from '../../features/achievements/achievement-store.ts';
+import {
+  closeContent,
+  listenForContentEvents,
+  useContentTarget,
+} from '../../features/content/content-store.ts';
+import { ConfirmHost } from '../../features/modals/index.ts';
+import { closePanel, useNotificationStore } from '../../features/notifications/notification-store.ts';
+import { listenForPushToastEvents } from '../../features/push-toasts/push-toast-store.ts';
+import { PushToastHost } from '../../features/push-toasts/push-toast-view.tsx';
+import { closeShare, useShareOptions } from '../../features/share/share-store.ts';
+import { ToastStack } from '../../features/toasts/index.ts';
+import { OfflineScreen } from './offline-screen.tsx';
+
+// The panels load the first time one opens, so the first screen does not carry them.
+const ContentHost = lazy(() =>
+  import('../../features/content/content-host.tsx').then((m) => ({ default: m.ContentHost })),
+);
+const ShareHost = lazy(() =>
+  import('../../features/share/share-host.tsx').then((m) => ({ default: m.ShareHost })),
+);
+const AchievementHost = lazy(() =>
+  import('../../features/achievements/achievement-host.tsx').then((m) => ({ default: m.AchievementHost })),
+);
+const NotificationsHost = lazy(() =>
+  import('../../features/notifications/notifications-host.tsx').then((m) => ({
+    default: m.NotificationsHost,
+  })),
+);
+
+/** Panels that belong to the page they were opened on close when the route changes. */
+function useCloseOnNavigation(): void {
+  const { pathname } = useLocation();
+  const previous = useRef(pathname);
+  useEffect(() => {
+    if (previous.current === pathname) return;
+    previous.current = pathname;
+    closeShare();
+    closeContent();
+    closePanel();
+  }, [pathname]);
+}
+
+/**
+ * Every app-wide overlay of spec §2, mounted once in the app shell: offline screen,
+ * confirmation dialogs, content, share, achievement and notifications panels, push toasts
+ * and the toast stack. Features open them through their stores' actions; code outside React
+ * through the app events (open-content, push-toast, achievement).
+ */
+export function OverlayHost() {
+  useCloseOnNavigation();
+  useEffect(() => {
+    const stops = [listenForContentEvents(), listenForPushToastEvents(), listenForAchievementEvents()];
+    return () => {
+      for (const stop of stops) stop();
+    };
+  }, []);
+  const content = useContentTarget();
+  const share = useShareOptions();
+  const achievement = useShownAchievement();
+  const notificationsOpen = useNotificationStore((state) => state.isOpen);
+
+  return (
+    <>
+      <OfflineScreen />
+      <ConfirmHost />
+      <Suspense fallback={null}>
+        {content ? <ContentHost /> : null}
+        {share ? <ShareHost /> : null}
+        {achievement ? <AchievementHost /> : null}
+        {notificationsOpen ? <NotificationsHost /> : null}
+      </Suspense>
+      <PushToastHost />
+      <ToastStack />
+    </>
+  );
+}

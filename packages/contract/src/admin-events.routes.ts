@@ -1,0 +1,72 @@
+import { adminEventsEndpoints } from './admin-events.endpoints.ts';
+import {
+  adminEventSchema,
+  eventCreateBodySchema,
+  eventUpdateBodySchema,
+  gameCreateBodySchema,
+  gameStatusBodySchema,
+  gameUpdateBodySchema,
+  startlistBodySchema,
+} from './admin-events.ts';
+import { recordIdParamSchema, slugParamSchema } from './catalog.ts';
+import { gameDetailSchema, viewerQuerySchema } from './events.ts';
+import { defineRoute } from './route.ts';
+
+/** Staff tools for events, games, competitions, startlists and game status. */
+export const adminEventsRoutes = {
+  adminEventCreate: defineRoute({
+    ...adminEventsEndpoints.adminEventCreate,
+    tag: 'admin',
+    summary: 'Create an event (staff)',
+    body: eventCreateBodySchema,
+    response: { 201: adminEventSchema },
+  }),
+  adminEventDetail: defineRoute({
+    ...adminEventsEndpoints.adminEventDetail,
+    tag: 'admin',
+    summary: 'An event as staff edit it (staff)',
+    params: slugParamSchema,
+    query: viewerQuerySchema,
+    response: { 200: adminEventSchema },
+  }),
+  adminEventUpdate: defineRoute({
+    ...adminEventsEndpoints.adminEventUpdate,
+    tag: 'admin',
+    summary: 'Edit an event (staff)',
+    params: slugParamSchema,
+    body: eventUpdateBodySchema,
+    response: { 200: adminEventSchema },
+  }),
+  adminGameCreate: defineRoute({
+    ...adminEventsEndpoints.adminGameCreate,
+    tag: 'admin',
+    summary: 'Add a fantasy game with its competitions and startlist to an event (staff)',
+    params: slugParamSchema,
+    body: gameCreateBodySchema,
+    response: { 201: gameDetailSchema },
+  }),
+  adminGameUpdate: defineRoute({
+    ...adminEventsEndpoints.adminGameUpdate,
+    tag: 'admin',
+    summary: 'Edit a game: name, entry window, ruleset, competitions (staff)',
+    params: recordIdParamSchema,
+    body: gameUpdateBodySchema,
+    response: { 200: gameDetailSchema },
+  }),
+  adminStartlistReplace: defineRoute({
+    ...adminEventsEndpoints.adminStartlistReplace,
+    tag: 'admin',
+    summary: 'Replace a game’s startlist (staff)',
+    params: recordIdParamSchema,
+    body: startlistBodySchema,
+    response: { 200: gameDetailSchema },
+  }),
+  adminGameStatus: defineRoute({
+    ...adminEventsEndpoints.adminGameStatus,
+    tag: 'admin',
+    summary: 'Force a game to upcoming or open (staff)',
+    params: recordIdParamSchema,
+    body: gameStatusBodySchema,
+    response: { 200: gameDetailSchema },
+  }),
+} as const;

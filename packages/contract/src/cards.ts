@@ -1,0 +1,78 @@
+import { z } from 'zod';
+import { athleteSchema, cardTierSchema } from './athletes.ts';
+import { recordIdSchema } from './catalog.ts';
+import { usernameSchema } from './users.ts';
+
+/** Most contract games one extension adds. */
+export const EXTEND_GAMES_MAX = 50;
+
+/**
+ * An athlete card instance (spec §3, R3.29): the athlete extended with the instance's id,
+ * tier (`background`), serial, season and contract, plus `games_to_add`: how many contract
+ * games the viewer could add right now with their credits (0 on someone else's card).
+ */
+export const athleteCardSchema = athleteSchema.extend({
+  card_instance_id: z.number().int(),
+  background: cardTierSchema,
+  tier: cardTierSchema,
+  serial: z.number().int(),
+  season: z.string(),
+  contract_games_left: z.number().int(),
+  games_to_add: z.number().int(),
+  /** Credits one added contract game costs for this tier. */
+  extension_cost_per_game: z.number().int(),
+  owner: z.object({ id: z.number().int(), username: z.string() }).nullable(),
+});
+export type AthleteCard = z.infer<typeof athleteCardSchema>;
+
+export const athleteCardsQuerySchema = z.object({
+  /** Someone else's cards; without it, the signed-in user's own. */
+  username: usernameSchema.optional(),
+  game_mode: z.enum(['manager', 'quickplay', 'all']).optional(),
+});
+
+export const extendContractBodySchema = z.object({
+  card_instance_id: recordIdSchema,
+  games_to_add: z.coerce
+    .number({ error: 'Give the number of games to add.' })
+    .int('Add whole games.')
+    .min(1, 'Add at least 1 game.')
+    .max(EXTEND_GAMES_MAX, `Add at most ${EXTEND_GAMES_MAX} games at once.`),
+});
+export type ExtendContractBody = z.infer<typeof extendContractBodySchema>;
+
+export const extendContractResultSchema = z.object({
+  card: athleteCardSchema,
+  /** Credits spent on this extension. */
+  cost: z.number().int(),
+  /** The balance after it. */
+  balance: z.number().int(),
+});
+export type ExtendContractResult = z.infer<typeof extendContractResultSchema>;
+
+export const LEDGER_REASONS = [
+  'purchase',
+  'reward',
+  'staff_grant',
+  'contract_extension',
+  'draft',
+  'market_buy',
+  'market_sale',
+  'market_fee',
+] as const;
+
+export const ledgerEntrySchema = z.object({
+  id: z.number().int(),
+  amount: z.number().int(),
+  reason: z.enum(LEDGER_REASONS),
+  reference: z.string().nullable(),
+  created_at: z.string(),
+});
+
+/** The viewer's draft credits: the balance (the ledger's sum) and the latest movements. */
+export const creditsSchema = z.object({
+  balance: z.number().int(),
+  entries: z.array(ledgerEntrySchema),
+  extension_cost_per_game: z.record(cardTierSchema, z.number().int()),
+});
+export type CreditsView = z.infer<typeof creditsSchema>;

@@ -1,0 +1,30 @@
+import { recordIdParamSchema, slugParamSchema } from './catalog.ts';
+import { resultsEndpoints } from './results.endpoints.ts';
+import { finaliseSchema, resultsImportBodySchema, resultsImportSchema } from './results.ts';
+import { defineRoute } from './route.ts';
+
+/** Official results (staff): import, re-import from the feed, and finalising a game. */
+export const resultsRoutes = {
+  importResults: defineRoute({
+    ...resultsEndpoints.importResults,
+    tag: 'results',
+    summary: "Import an event's results (JSON or CSV), then rescore its games; a bad line rejects all",
+    params: slugParamSchema,
+    body: resultsImportBodySchema,
+    response: { 200: resultsImportSchema },
+  }),
+  refreshResults: defineRoute({
+    ...resultsEndpoints.refreshResults,
+    tag: 'results',
+    summary: "Re-import an event's results from its feed, then rescore (idempotent)",
+    params: slugParamSchema,
+    response: { 200: resultsImportSchema },
+  }),
+  finaliseGame: defineRoute({
+    ...resultsEndpoints.finaliseGame,
+    tag: 'results',
+    summary: 'Complete a game: final scores and ranks, one contract game spent per card played',
+    params: recordIdParamSchema,
+    response: { 200: finaliseSchema },
+  }),
+} as const;
