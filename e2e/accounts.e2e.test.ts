@@ -165,10 +165,12 @@ describe('password reset', () => {
     await page.getByRole('link', { name: 'Forgot password?' }).click();
     await expectLocation(page, '/forgot-password');
     await expect.poll(() => page.title()).toBe('Forgot password - Shred League');
+    // The login page fades out first; type only once the new page is in.
+    await page.getByRole('heading', { name: 'Forgot password' }).waitFor();
     await page.getByLabel('E-mail').fill(account.email);
     await page.getByRole('button', { name: 'Send reset link' }).click();
     await expect
-      .poll(() => page.getByRole('status').textContent())
+      .poll(() => page.getByRole('status').filter({ hasText: 'If an account exists' }).textContent())
       .toBe('If an account exists for this e-mail, we have sent a link to reset the password.');
     await shot(page, 'forgot-password');
 
@@ -232,7 +234,7 @@ describe('password reset', () => {
     await page.getByLabel('E-mail').fill(email);
     await page.getByRole('button', { name: 'Send reset link' }).click();
     await expect
-      .poll(() => page.getByRole('status').textContent())
+      .poll(() => page.getByRole('status').filter({ hasText: 'If an account exists' }).textContent())
       .toBe('If an account exists for this e-mail, we have sent a link to reset the password.');
     await shot(page, 'forgot-password');
     expect(() => resetLinkFor(server, email)).toThrow();

@@ -1,7 +1,7 @@
 import { createRequire } from 'node:module';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { DESKTOP, launchBrowser, newPage, PHONE } from './support/browser.ts';
+import { DESKTOP, launchBrowser, newPage, PHONE, settleAnimations } from './support/browser.ts';
 import {
   api,
   cookieNamed,
@@ -63,7 +63,7 @@ async function visitor(
   native?: NativeApp,
   theme?: 'light' | 'dark',
 ): Promise<Page> {
-  const session = await newPage(browser, on.url, viewport);
+  const session = await newPage(browser, on.url, viewport, { consent: false });
   contexts.push(session.context);
   if (native) await simulateNative(session.context, native);
   if (theme) {
@@ -105,6 +105,7 @@ interface AxeViolation {
 
 /** axe-core over one overlay; answers its serious and critical violations. */
 async function seriousViolations(page: Page, selector: string): Promise<AxeViolation[]> {
+  await settleAnimations(page);
   await page.addScriptTag({ path: AXE_SCRIPT });
   const violations = await page.evaluate(async (include) => {
     type Axe = {

@@ -3,7 +3,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { DESKTOP, launchBrowser, PHONE } from './support/browser.ts';
+import { DESKTOP, launchBrowser, PHONE, settleAnimations } from './support/browser.ts';
 import {
   api,
   expectHeading,
@@ -102,6 +102,7 @@ interface AxeViolation {
 
 /** axe-core over one overlay; answers its serious and critical violations. */
 async function seriousViolations(page: Page, selector: string): Promise<AxeViolation[]> {
+  await settleAnimations(page);
   await page.addScriptTag({ path: AXE_SCRIPT });
   const violations = await page.evaluate(async (include) => {
     type Axe = {

@@ -30,12 +30,38 @@ export function launchBrowser(): Promise<Browser> {
   });
 }
 
+/**
+ * A fresh context and page. Cookie consent is answered up front unless a test is about the
+ * banner itself (`consent: false`): the banner would otherwise cover the bottom of every form.
+ */
 export async function newPage(
   browser: Browser,
   baseURL: string,
   viewport = PHONE,
+  options: { consent?: boolean } = {},
 ): Promise<{ context: BrowserContext; page: Page }> {
   const context = await browser.newContext({ baseURL, viewport });
+  if (options.consent !== false) {
+    await context.addCookies([{ name: 'userConsent', value: 'granted', url: baseURL }]);
+  }
   const page = await context.newPage();
   return { context, page };
+}
+
+/**
+ * Wait for entrance animations (a second or shorter, not looping) to end: mid-animation colours
+ * are not the real ones. Longer ones, such as a toast's countdown bar, are left running.
+ */
+export async function settleAnimations(page: Page): Promise<void> {
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => {
+          const timing = animation.effect?.getTiming();
+          return timing?.iterations !== Number.POSITIVE_INFINITY && Number(timing?.duration) <= 1000;
+        })
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
 }

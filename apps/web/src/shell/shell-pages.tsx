@@ -77,6 +77,8 @@ export function ShellPages() {
               data-page={kept.key}
               data-page-phase={visible ? state.phase : 'hidden'}
               style={visible ? FADE[state.phase] : undefined}
+              // A page on its way out must not take clicks or typing meant for the next one.
+              inert={visible && state.phase === 'out'}
             >
               {visible && live ? page.element : kept.element}
             </div>

@@ -17,7 +17,8 @@ const VARIANTS: Record<ButtonVariant, string> = {
     'bg-accent text-on-accent shadow-[0_8px_24px_-12px_var(--accent)] hover:bg-accent-strong active:translate-y-px',
   secondary: 'border border-line bg-surface-2 text-fg hover:border-accent/60 hover:bg-surface',
   ghost: 'text-fg hover:bg-surface-2',
-  danger: 'bg-danger text-white hover:brightness-110 active:translate-y-px',
+  // Dark theme's light red needs dark text to reach 4.5:1; light theme's deep red takes white.
+  danger: 'bg-danger text-white dark:text-bg hover:brightness-110 active:translate-y-px',
 };
 
 const SIZES: Record<ButtonSize, string> = {

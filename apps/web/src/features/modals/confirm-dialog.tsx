@@ -64,9 +64,6 @@ export function ConfirmDialog({
             <Button
               variant={danger ? 'danger' : 'primary'}
               data-danger={danger || undefined}
-              // ui/button's danger look puts white text on the light dark-theme red (2.9:1);
-              // dark text there reads at 6.6:1 (WCAG AA).
-              className={danger ? 'dark:text-bg!' : undefined}
               onClick={onConfirm}
               loading={busy}
             >
