@@ -1,8 +1,7 @@
-import { randomBytes } from 'node:crypto';
 import path from 'node:path';
-import pg from 'pg';
 import { type Figure, round } from './figures.ts';
 import { load } from './load.ts';
+import { withScratchPostgres } from './scoring-setup.bench.ts';
 import { ROOT, removeDir, startServer } from './server-process.ts';
 
 const DEMO = { email: 'demo@shredleague.app', password: 'shredleague' };
@@ -35,30 +34,6 @@ async function measure(label: string, extraEnv: Record<string, string>): Promise
   } finally {
     await s.stop();
     await removeDir(s.dataDir);
-  }
-}
-
-async function withScratchPostgres<T>(fn: (url: string) => Promise<T>): Promise<T | null> {
-  const serverUrl =
-    process.env.BENCH_DATABASE_URL ??
-    process.env.TEST_DATABASE_URL ??
-    'postgres://postgres@127.0.0.1:5432/test';
-  const name = `shred_bench_${randomBytes(4).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  try {
-    await admin.connect();
-  } catch {
-    console.warn(`PostgreSQL not reachable at ${serverUrl}: skipping the PostgreSQL figures`);
-    return null;
-  }
-  await admin.query(`CREATE DATABASE "${name}"`);
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  try {
-    return await fn(url.toString());
-  } finally {
-    await admin.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
-    await admin.end();
   }
 }
 
