@@ -36,6 +36,14 @@ export interface GameConfig {
   readonly cards: {
     readonly newContractGames: number;
     readonly extensionCostPerGame: Readonly<Record<CardTier, Credits>>;
+    /** The cards a manager receives on finishing onboarding, so a newcomer can enter games at once. */
+    readonly starterSquad: {
+      readonly tier: CardTier;
+      /** How many open games the squad covers. */
+      readonly games: number;
+      /** Cards per covered game: a full team. */
+      readonly cardsPerGame: number;
+    };
   };
   readonly drafts: { readonly cardsPerOpening: number };
   readonly market: { readonly maxListingDays: number; readonly feeRate: number };
@@ -70,6 +78,7 @@ export const DEFAULT_GAME_CONFIG: GameConfig = deepFreeze({
   cards: {
     newContractGames: 10,
     extensionCostPerGame: { common: credits(1), rare: credits(2), epic: credits(4), legendary: credits(8) },
+    starterSquad: { tier: 'common', games: 2, cardsPerGame: 5 },
   },
   drafts: { cardsPerOpening: 3 },
   market: { maxListingDays: 7, feeRate: 0.05 },

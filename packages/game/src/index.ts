@@ -12,6 +12,7 @@ export * from './ranking.ts';
 export * from './ruleset.ts';
 export * from './score-colour.ts';
 export * from './scoring.ts';
+export * from './starter-squad.ts';
 export * from './team.ts';
 export * from './team-rules.ts';
 export * from './tiers.ts';
