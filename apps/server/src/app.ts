@@ -15,6 +15,7 @@ import { registerErrorHandling } from './http/error-handler.ts';
 import { adminEventsRoutes } from './modules/admin-events/admin-events.routes.ts';
 import { athletesRoutes } from './modules/athletes/athletes.routes.ts';
 import { cardsRoutes } from './modules/cards/cards.routes.ts';
+import { createStarterSquadService } from './modules/cards/starter-squad.service.ts';
 import { catalogRoutes } from './modules/catalog/catalog.routes.ts';
 import { contentRoutes } from './modules/content/content.routes.ts';
 import { loadContentLibrary } from './modules/content/content-library.ts';
@@ -96,6 +97,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(trackingRoutes, { db: database.db });
       await api.register(coreRoutes, { db: database.db, throttle, now });
       await api.register(contentRoutes, { library });
+      const starterSquads = createStarterSquadService({ now });
       await api.register(usersRoutes, {
         db: database.db,
         tokens,
@@ -105,6 +107,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         now,
         publicUrl: config.publicUrl,
         authRateLimitPerMinute: config.authRateLimitPerMinute,
+        onManagerWelcomeCompleted: starterSquads.grant,
       });
       await api.register(catalogRoutes, { db: database.db });
       await api.register(eventsRoutes, { db: database.db, now });

@@ -65,3 +65,12 @@ export const creditLedger = pgTable(
     check('credit_ledger_amount_nonzero', sql`${t.amount} <> 0`),
   ],
 );
+
+/** Who has received the starter squad: one row per manager, so it is granted once. */
+export const starterSquads = pgTable('starter_squads', {
+  userId: integer('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  cards: integer('cards').notNull(),
+  grantedAt: timestamp('granted_at', { withTimezone: true }).notNull().defaultNow(),
+});

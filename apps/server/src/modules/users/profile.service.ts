@@ -17,11 +17,13 @@ export interface ProfileServiceDeps {
   db: Db;
   storage: FileStorage;
   now: () => number;
+  /** Runs in the same transaction as the update that first completes manager onboarding. */
+  onManagerWelcomeCompleted?: (tx: Db, userId: number) => Promise<unknown>;
 }
 
 /** A user's own profile, public profiles, stats and follows. */
 export function createProfileService(deps: ProfileServiceDeps) {
-  const { db, storage, now } = deps;
+  const { db, storage, now, onManagerWelcomeCompleted } = deps;
   const queries = createUserQueries(db);
 
   async function followResult(viewerId: number, targetId: number): Promise<FollowResult> {
@@ -53,29 +55,34 @@ export function createProfileService(deps: ProfileServiceDeps) {
       if (input.username && (await queries.usernameTaken(input.username, user.id))) {
         throw conflict('This username is already taken.', { username: ['This username is already taken.'] });
       }
-      const [updated] = await db
-        .update(users)
-        .set({
-          ...(input.username !== undefined ? { username: input.username } : {}),
-          ...(input.first_name !== undefined ? { firstName: input.first_name } : {}),
-          ...(input.last_name !== undefined ? { lastName: input.last_name } : {}),
-          ...(input.theme_preference !== undefined ? { themePreference: input.theme_preference } : {}),
-          ...(input.completed_manager_welcome !== undefined
-            ? { completedManagerWelcome: input.completed_manager_welcome }
-            : {}),
-          ...(input.used_native_app !== undefined ? { usedNativeApp: input.used_native_app } : {}),
-          updatedAt: new Date(now()),
-        })
-        .where(eq(users.id, user.id))
-        .returning()
-        .catch((error: { code?: string; cause?: { code?: string } }) => {
-          if ((error.code ?? error.cause?.code) === '23505') {
-            throw conflict('This username is already taken.', {
-              username: ['This username is already taken.'],
-            });
-          }
-          throw error;
-        });
+      const completesWelcome = input.completed_manager_welcome === true && !user.completedManagerWelcome;
+      const updated = await db.transaction(async (tx) => {
+        const [row] = await tx
+          .update(users)
+          .set({
+            ...(input.username !== undefined ? { username: input.username } : {}),
+            ...(input.first_name !== undefined ? { firstName: input.first_name } : {}),
+            ...(input.last_name !== undefined ? { lastName: input.last_name } : {}),
+            ...(input.theme_preference !== undefined ? { themePreference: input.theme_preference } : {}),
+            ...(input.completed_manager_welcome !== undefined
+              ? { completedManagerWelcome: input.completed_manager_welcome }
+              : {}),
+            ...(input.used_native_app !== undefined ? { usedNativeApp: input.used_native_app } : {}),
+            updatedAt: new Date(now()),
+          })
+          .where(eq(users.id, user.id))
+          .returning()
+          .catch((error: { code?: string; cause?: { code?: string } }) => {
+            if ((error.code ?? error.cause?.code) === '23505') {
+              throw conflict('This username is already taken.', {
+                username: ['This username is already taken.'],
+              });
+            }
+            throw error;
+          });
+        if (row && completesWelcome) await onManagerWelcomeCompleted?.(tx, user.id);
+        return row;
+      });
       if (!updated) throw notFound(USER_NOT_FOUND);
       return presentCurrentUser(updated);
     },

@@ -20,6 +20,7 @@ export interface UsersRoutesOptions {
   /** Requests per minute and IP on the account endpoints (login, register, refresh, reset). */
   authRateLimitPerMinute: number;
   now: () => number;
+  onManagerWelcomeCompleted?: (tx: Db, userId: number) => Promise<unknown>;
 }
 
 export async function usersRoutes(app: FastifyInstance, options: UsersRoutesOptions): Promise<void> {
