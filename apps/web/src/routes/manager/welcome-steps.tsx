@@ -15,7 +15,7 @@ export const WELCOME_STEPS: readonly WelcomeStep[] = [
     title: 'Pick your athletes',
     highlight: '5 riders',
     icon: <CardsIcon width={40} height={40} />,
-    text: 'Every event stop opens fantasy games. Build a team of five from the startlist with the athlete cards you own. Each game a card plays uses one game of its contract.',
+    text: 'Every event stop opens fantasy games. Build a team of five from the startlist with the athlete cards you own: you start with a squad of common cards for the next open games. Each game a card plays uses one game of its contract.',
   },
   {
     title: 'Name your captain',
