@@ -3,20 +3,22 @@ import path from 'node:path';
 import { type Figure, round } from './figures.ts';
 import { ROOT, removeDir, startServer } from './server-process.ts';
 
-const npm = process.env.npm_execpath
-  ? [process.execPath, process.env.npm_execpath, 'start']
-  : ['npm', 'start'];
+/**
+ * What `npm start` runs, spawned directly: npm puts a shell between itself and the server, and
+ * stopping npm would leave the server running and the benchmark waiting for it.
+ */
+const start = [process.execPath, path.join(ROOT, 'scripts/start.ts')];
 
-/** Cold `npm start` until /api/health/ answers: first on an empty data dir, then on the one it left. */
+/** Cold start of what `npm start` runs until /api/health/ answers: first on an empty data dir, then on the one it left. */
 export async function run(): Promise<Figure[]> {
   const build = spawnSync(process.execPath, [path.join(ROOT, 'node_modules/vite/bin/vite.js'), 'build'], {
     cwd: path.join(ROOT, 'apps/web'),
     stdio: 'ignore',
   });
   if (build.status !== 0) throw new Error('web build failed');
-  const empty = await startServer(npm, {});
+  const empty = await startServer(start, {});
   await empty.stop();
-  const existing = await startServer(npm, {}, empty.dataDir);
+  const existing = await startServer(start, {}, empty.dataDir);
   await existing.stop();
   await removeDir(empty.dataDir);
   return [
