@@ -2,6 +2,7 @@ import type { Endpoint } from './endpoints.ts';
 
 /** Staff tools for events, games, competitions, startlists and game status. */
 export const adminEventsEndpoints = {
+  adminEventList: { method: 'GET', path: 'admin/events/', access: 'staff', status: 200 },
   adminEventCreate: { method: 'POST', path: 'admin/events/', access: 'staff', status: 201 },
   adminEventDetail: { method: 'GET', path: 'admin/events/{slug}/', access: 'staff', status: 200 },
   adminEventUpdate: { method: 'PUT', path: 'admin/events/{slug}/', access: 'staff', status: 200 },

@@ -1,5 +1,6 @@
 import { adminEventsEndpoints } from './admin-events.endpoints.ts';
 import {
+  adminEventListQuerySchema,
   adminEventSchema,
   eventCreateBodySchema,
   eventUpdateBodySchema,
@@ -9,11 +10,18 @@ import {
   startlistBodySchema,
 } from './admin-events.ts';
 import { recordIdParamSchema, slugParamSchema } from './catalog.ts';
-import { gameDetailSchema, viewerQuerySchema } from './events.ts';
+import { eventPageSchema, gameDetailSchema, viewerQuerySchema } from './events.ts';
 import { defineRoute } from './route.ts';
 
 /** Staff tools for events, games, competitions, startlists and game status. */
 export const adminEventsRoutes = {
+  adminEventList: defineRoute({
+    ...adminEventsEndpoints.adminEventList,
+    tag: 'admin',
+    summary: 'Every event, searchable by name, location or slug and filtered like the calendar (staff)',
+    query: adminEventListQuerySchema,
+    response: { 200: eventPageSchema },
+  }),
   adminEventCreate: defineRoute({
     ...adminEventsEndpoints.adminEventCreate,
     tag: 'admin',

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { gameGenderSchema, plainTextSchema, recordIdSchema, slugSchema } from './catalog.ts';
-import { eventSchema } from './events.ts';
+import { eventListQuerySchema, eventSchema } from './events.ts';
 
 /** The years the game schedules events in: a typo such as 0202 is refused, not stored. */
 const YEARS = { min: 2000, max: 2199 };
@@ -165,3 +165,7 @@ export type RulesetCreateBody = z.infer<typeof rulesetCreateBodySchema>;
 /** An event as staff edit it: the public shape plus the results feed. */
 export const adminEventSchema = eventSchema.extend({ results_feed_url: z.string().nullable() });
 export type AdminEvent = z.infer<typeof adminEventSchema>;
+
+/** GET admin/events/: the calendar's filters plus words to find in the name, location or slug. */
+export const adminEventListQuerySchema = eventListQuerySchema.extend({ q: plainTextSchema(80).optional() });
+export type AdminEventListQuery = z.infer<typeof adminEventListQuerySchema>;

@@ -2,6 +2,7 @@ import { routes } from '@shred/contract';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import { mountRoute } from '../../http/route.ts';
+import { createEventService } from '../events/events.service.ts';
 import { createGameService } from '../events/games.service.ts';
 import { createEventAdminService } from './event-admin.service.ts';
 import { createGameAdminService } from './game-admin.service.ts';
@@ -14,6 +15,7 @@ export async function adminEventsRoutes(
   app: FastifyInstance,
   options: { db: Db; now: () => number },
 ): Promise<void> {
+  const events = createEventService(options);
   const games = createGameService(options.db);
   const eventAdmin = createEventAdminService(options);
   const gameAdmin = createGameAdminService({ ...options, games });
@@ -21,6 +23,7 @@ export async function adminEventsRoutes(
   const statuses = createGameStatusAdminService({ ...options, games });
   const rulesets = createRulesetAdminService(options.db);
 
+  mountRoute(app, routes.adminEventList, async ({ query, user }) => events.calendar(query, user.id));
   mountRoute(app, routes.adminEventCreate, async ({ body, user }) => eventAdmin.create(body, user.id));
   mountRoute(app, routes.adminEventDetail, async ({ params, user }) =>
     eventAdmin.detail(params.slug, user.id),

@@ -1,4 +1,4 @@
-import { and, asc, count, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import {
   competitions,
@@ -42,6 +42,20 @@ export interface CalendarFilter {
   phase?: EventPhase | undefined;
   sport?: string | undefined;
   season?: string | undefined;
+  /** Words that must each appear in the name, location or slug (staff search). */
+  search?: string | undefined;
+}
+
+const escapeLike = (text: string): string => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+function searchWhere(search: string | undefined): SQL | undefined {
+  const words = (search ?? '').split(/\s+/).filter(Boolean).slice(0, 4);
+  return and(
+    ...words.map((word) => {
+      const pattern = `%${escapeLike(word)}%`;
+      return or(ilike(events.name, pattern), ilike(events.location, pattern), ilike(events.slug, pattern));
+    }),
+  );
 }
 
 const PHASE_CODE: Record<EventPhase, number> = { live: 0, upcoming: 1, past: 2 };
@@ -94,6 +108,7 @@ export function createEventQueries(db: Db) {
         .where(
           and(
             filter.season ? eq(events.season, filter.season) : undefined,
+            searchWhere(filter.search),
             filter.sport
               ? sql`exists (select 1 from ${eventSports} join ${sports} on ${sports.id} = ${eventSports.sportId}
                   where ${eventSports.eventId} = ${events.id} and ${sports.slug} = ${filter.sport})`

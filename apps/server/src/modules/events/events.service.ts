@@ -1,4 +1,10 @@
-import type { EventListQuery, GameModeParam, SportEvent, SportEventPage } from '@shred/contract';
+import type {
+  AdminEventListQuery,
+  EventListQuery,
+  GameModeParam,
+  SportEvent,
+  SportEventPage,
+} from '@shred/contract';
 import type { Db } from '../../db/client.ts';
 import { notFound } from '../../http/errors.ts';
 import { loadEvents } from './event-loader.ts';
@@ -14,9 +20,14 @@ export const utcDay = (ms: number): string => new Date(ms).toISOString().slice(0
 export function createEventService(deps: { db: Db; now: () => number }) {
   const queries = createEventQueries(deps.db);
   return {
-    async calendar(query: EventListQuery, viewerId: number | null): Promise<SportEventPage> {
+    /** The calendar; staff also search it by words (`q`, admin/events/). */
+    async calendar(
+      query: EventListQuery | AdminEventListQuery,
+      viewerId: number | null,
+    ): Promise<SportEventPage> {
+      const search = 'q' in query ? query.q : undefined;
       const { count, ids } = await queries.calendarPage(
-        { phase: query.status, sport: query.sport, season: query.season },
+        { phase: query.status, sport: query.sport, season: query.season, search },
         utcDay(deps.now()),
         { limit: query.page_size, offset: (query.page - 1) * query.page_size },
       );
