@@ -11,4 +11,10 @@ export const rankingsEndpoints = {
     status: 200,
   },
   fantasyStats: { method: 'GET', path: 'games/{id}/fantasy-stats/', access: 'public', status: 200 },
+  fantasyStatsImage: {
+    method: 'GET',
+    path: 'games/{id}/fantasy-stats/image/',
+    access: 'public',
+    status: 200,
+  },
 } as const satisfies Record<string, Endpoint>;

@@ -3,6 +3,7 @@ import { rankingsEndpoints } from './rankings.endpoints.ts';
 import {
   cupLeaderboardQuerySchema,
   cupLeaderboardSchema,
+  fantasyStatsImageSchema,
   fantasyStatsQuerySchema,
   fantasyStatsSchema,
   leaderboardQuerySchema,
@@ -40,9 +41,18 @@ export const rankingsRoutes = {
   fantasyStats: defineRoute({
     ...rankingsEndpoints.fantasyStats,
     tag: 'rankings',
-    summary: "The viewer's team, rank, percentile, captain and top picks in a game (share graphic)",
+    summary:
+      "A manager's best team in a game: rank, percentile, captain and top picks (share graphic); the viewer's own without `username`",
     params: recordIdParamSchema,
     query: fantasyStatsQuerySchema,
     response: { 200: fantasyStatsSchema },
+  }),
+  fantasyStatsImage: defineRoute({
+    ...rankingsEndpoints.fantasyStatsImage,
+    tag: 'rankings',
+    summary: 'The fantasy stats share graphic as a 1080 × 1350 PNG',
+    params: recordIdParamSchema,
+    query: fantasyStatsQuerySchema,
+    response: { 200: fantasyStatsImageSchema },
   }),
 } as const;

@@ -68,12 +68,19 @@ export const standingSchema = z.object({
   total: z.number(),
   games_played: z.number().int(),
   games_counted: z.number().int(),
+  /**
+   * Place in the listing, 1-based: managers sharing a rank are listed by id, so page n holds
+   * positions (n−1)·size+1 … n·size and this says which page shows the manager.
+   */
+  position: z.number().int(),
 });
 export type Standing = z.infer<typeof standingSchema>;
 
 /** Season ranking (GAME.md): each manager's best 10 game scores, overall or in one sport. */
 export const seasonRankingSchema = z.object({
   season: z.string().nullable(),
+  /** Every season that has events, newest first: what a season picker offers. */
+  seasons: z.array(z.string()),
   sport: z.string().nullable(),
   count: z.number().int(),
   page: z.number().int(),
@@ -98,7 +105,25 @@ export const cupLeaderboardSchema = z.object({
 });
 export type CupLeaderboard = z.infer<typeof cupLeaderboardSchema>;
 
-export const fantasyStatsQuerySchema = z.object(modeQuery);
+/**
+ * `username` picks whose result is shown, so a shared link shows the sharer's numbers to
+ * anyone who opens it; without it the signed-in viewer's own.
+ */
+export const fantasyStatsQuerySchema = z.object({
+  ...modeQuery,
+  username: z
+    .string()
+    .trim()
+    .max(40)
+    .regex(/^[A-Za-z0-9_.-]+$/, 'Not a valid username.')
+    .optional(),
+});
+export type FantasyStatsQuery = z.infer<typeof fantasyStatsQuerySchema>;
+
+/** The share graphic as a PNG, drawn on the server (`image/png`, 1080 × 1350). */
+export const fantasyStatsImageSchema = z
+  .custom<Uint8Array<ArrayBufferLike>>((value) => value instanceof Uint8Array)
+  .meta({ type: 'string', format: 'binary', description: 'A PNG image (image/png), 1080 × 1350 pixels.' });
 
 /** What the share graphic shows (/graphics/fantasy-stats/{gameId}). */
 export const fantasyStatsSchema = z.object({
@@ -111,7 +136,7 @@ export const fantasyStatsSchema = z.object({
   mode: teamModeSchema,
   /** Ranked teams in this game and mode. */
   entries: z.number().int(),
-  /** The viewer's best team in the game; null when signed out or without a team. */
+  /** The best team in the game of the user asked for (or the viewer); null without one. */
   team: z
     .object({
       team_id: z.number().int(),

@@ -11,6 +11,11 @@ import { createLeaderboardQueries, type Mode } from './leaderboard.queries.ts';
 
 const TOP_PICKS = 3;
 
+export const MANAGER_NOT_FOUND = 'No manager has this username.';
+
+/** Whose result to show: a named manager (a shared link), else the signed-in viewer, else nobody. */
+export type StatsSubject = { username: string } | { userId: number | null };
+
 /** Position among the ranked entries, as the share graphic words it. */
 function standingOf(rank: number | null, entries: number) {
   if (rank === null || entries === 0) return { percentile: null, top_percent: null };
@@ -20,13 +25,23 @@ function standingOf(rank: number | null, entries: number) {
   };
 }
 
-/** The data behind /graphics/fantasy-stats/{gameId}: the viewer's best team and how it stands. */
+/** The data behind /graphics/fantasy-stats/{gameId}: a manager's best team and how it stands. */
 export function createFantasyStatsService(db: Db) {
   const leaderboards = createLeaderboardQueries(db);
   const teams = createTeamReads(db);
 
+  async function userIdOf(subject: StatsSubject): Promise<number | null> {
+    if (!('username' in subject)) return subject.userId;
+    const [user] = await queryRows<{ id: number }>(
+      db,
+      sql`select id from users where lower(username) = lower(${subject.username}) and deleted_at is null`,
+    );
+    if (!user) throw notFound(MANAGER_NOT_FOUND);
+    return user.id;
+  }
+
   return {
-    async stats(gameId: number, mode: Mode, viewerId: number | null): Promise<FantasyStats> {
+    async stats(gameId: number, mode: Mode, subject: StatsSubject): Promise<FantasyStats> {
       const [game] = await queryRows<{
         id: number;
         name: string;
@@ -39,9 +54,10 @@ export function createFantasyStatsService(db: Db) {
             from fantasy_games g join events e on e.id = g.event_id where g.id = ${gameId}`,
       );
       if (!game) throw notFound(GAME_NOT_FOUND);
+      const userId = await userIdOf(subject);
       const [{ count }, own] = await Promise.all([
         leaderboards.summary(gameId, mode),
-        viewerId === null ? undefined : leaderboards.own(gameId, mode, viewerId),
+        userId === null ? undefined : leaderboards.own(gameId, mode, userId),
       ]);
       const base = {
         game: {

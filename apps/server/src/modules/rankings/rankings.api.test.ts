@@ -141,6 +141,7 @@ describe('GET rankings/season/ — best 10 game scores per manager, overall and 
       [rival, 1, 180, 11, 10],
       [star, 2, 155, 11, 10],
     ]);
+    expect(ranking.results.map((r) => r.position)).toEqual([1, 2]);
     const first = games[0];
     const perSport = await get<SeasonRanking>(
       `/api/rankings/season/?season=${own}&sport=${first?.sportSlug}`,

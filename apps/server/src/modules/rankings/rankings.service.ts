@@ -40,6 +40,7 @@ const presentStanding = (row: StandingRow): Standing => ({
   total: Number(row.total),
   games_played: row.games_played,
   games_counted: row.games_counted,
+  position: row.position,
 });
 
 interface PageQuery {
@@ -89,7 +90,10 @@ export function createRankingsService(db: Db) {
       viewerId: number | null,
       today: string,
     ): Promise<SeasonRanking> {
-      const season = query.season ?? (await currentSeason(db, today));
+      const [season, seasons] = await Promise.all([
+        query.season ?? currentSeason(db, today),
+        seasonsWithEvents(db),
+      ]);
       const sport = query.sport ?? null;
       const perTeam = sql`
         select t.user_id, t.game_id, t.score
@@ -106,7 +110,7 @@ export function createRankingsService(db: Db) {
         ...range(query),
         viewerId,
       });
-      return pageOfStandings({ season, sport, count, query, rows, viewerId });
+      return { ...pageOfStandings({ season, sport, count, query, rows, viewerId }), seasons };
     },
 
     /** A cup's standings: the best quickplay cup team of each manager in each of the cup's games, summed. */
@@ -142,7 +146,7 @@ function pageOfStandings(input: {
   query: PageQuery;
   rows: StandingRow[];
   viewerId: number | null;
-}): SeasonRanking {
+}): Omit<SeasonRanking, 'seasons'> {
   const { from, to } = range(input.query);
   const own = input.rows.find((row) => row.user_id === input.viewerId);
   return {
@@ -163,6 +167,15 @@ async function currentSeason(db: Db, today: string): Promise<string | null> {
     sql`select season from events order by (date_from <= ${today}::date) desc, date_from desc limit 1`,
   );
   return row?.season ?? null;
+}
+
+/** Seasons that have events, newest first. */
+async function seasonsWithEvents(db: Db): Promise<string[]> {
+  const rows = await queryRows<{ season: string }>(
+    db,
+    sql`select season from events group by season order by max(date_from) desc`,
+  );
+  return rows.map((row) => row.season);
 }
 
 export type RankingsService = ReturnType<typeof createRankingsService>;

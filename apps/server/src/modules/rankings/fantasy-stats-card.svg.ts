@@ -1,0 +1,253 @@
+import type { FantasyStats, ScoreLineView } from '@shred/contract';
+import { ordinal, shortNumber } from '@shred/game';
+
+/** The share graphic's size: a portrait post (4:5), the shape social feeds show largest. */
+export const CARD_WIDTH = 1080;
+export const CARD_HEIGHT = 1350;
+
+const PAD = 80;
+const INNER = CARD_WIDTH - 2 * PAD;
+const FONT = 'DejaVu Sans Condensed, Arial Narrow, Liberation Sans Narrow, Arial, sans-serif';
+const C = {
+  bg: '#0b0f14',
+  surface: '#121923',
+  line: '#263243',
+  fg: '#e9eef5',
+  muted: '#93a1b4',
+  accent: '#22d3ee',
+  lime: '#a3e635',
+  onAccent: '#041017',
+  gold: '#fcd34d',
+};
+
+/** Text is user data (usernames, names staff typed): it goes into the SVG escaped, always. */
+export function escapeXml(text: string): string {
+  return text.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
+}
+
+/**
+ * Estimated width of `text` at `size` px in the condensed bold face. The server has no layout
+ * engine before rendering, so glyphs are averaged (capitals and digits wider) and the estimate
+ * errs wide: a cut comes a character early rather than text running into its neighbour.
+ */
+function widthOf(text: string, size: number, weight: 400 | 700 = 700): number {
+  const em = [...text].reduce((sum, ch) => sum + (/[A-Z0-9@#%MWmw]/.test(ch) ? 0.68 : 0.6), 0);
+  return em * size * (weight === 700 ? 1 : 0.88);
+}
+
+/** Cut `text` so it fits `width` px at `size` px, ending in '…'. */
+export function fitText(text: string, width: number, size: number, weight: 400 | 700 = 700): string {
+  if (widthOf(text, size, weight) <= width) return text;
+  const chars = [...text];
+  while (chars.length > 1 && widthOf(`${chars.join('')}…`, size, weight) > width) chars.pop();
+  return `${chars.join('').trimEnd()}…`;
+}
+
+/** The largest size up to `max` (and not under `min`) at which `text` fits `width` px. */
+export function fitSize(text: string, width: number, max: number, min: number): number {
+  return Math.max(min, Math.min(max, Math.floor(width / widthOf(text, 1))));
+}
+
+interface TextOptions {
+  size: number;
+  fill?: string;
+  weight?: 400 | 700;
+  italic?: boolean;
+  anchor?: 'start' | 'middle' | 'end';
+  spacing?: number;
+  /** Fit into this many px (truncating with '…'). */
+  width?: number;
+}
+
+function text(x: number, y: number, content: string, o: TextOptions): string {
+  const fitted = o.width === undefined ? content : fitText(content, o.width, o.size, o.weight);
+  const attrs = [
+    `x="${x}"`,
+    `y="${y}"`,
+    `font-family="${FONT}"`,
+    `font-size="${o.size}"`,
+    `font-weight="${o.weight ?? 700}"`,
+    `fill="${o.fill ?? C.fg}"`,
+    o.italic ? 'font-style="italic"' : '',
+    o.anchor && o.anchor !== 'start' ? `text-anchor="${o.anchor}"` : '',
+    o.spacing ? `letter-spacing="${o.spacing}"` : '',
+  ].filter(Boolean);
+  return `<text ${attrs.join(' ')}>${escapeXml(fitted)}</text>`;
+}
+
+const points = (value: number | null) => (value === null ? '–' : shortNumber(value));
+const placeText = (line: ScoreLineView) =>
+  line.place === null ? 'No result' : `${ordinal(line.place)} place`;
+
+function background(): string {
+  return `
+  <defs>
+    <radialGradient id="glowA" cx="0" cy="0" r="1" gradientUnits="userSpaceOnUse"
+      gradientTransform="translate(0 0) scale(1100 900)">
+      <stop offset="0" stop-color="#0e7490" stop-opacity="0.95"/>
+      <stop offset="1" stop-color="#0e7490" stop-opacity="0"/>
+    </radialGradient>
+    <radialGradient id="glowB" cx="0" cy="0" r="1" gradientUnits="userSpaceOnUse"
+      gradientTransform="translate(${CARD_WIDTH} ${CARD_HEIGHT}) scale(1000 820)">
+      <stop offset="0" stop-color="#3f6212" stop-opacity="0.9"/>
+      <stop offset="1" stop-color="#3f6212" stop-opacity="0"/>
+    </radialGradient>
+    <linearGradient id="stripe" x1="0" y1="0" x2="1" y2="0">
+      <stop offset="0" stop-color="${C.accent}"/>
+      <stop offset="1" stop-color="${C.lime}"/>
+    </linearGradient>
+  </defs>
+  <rect width="${CARD_WIDTH}" height="${CARD_HEIGHT}" fill="${C.bg}"/>
+  <rect width="${CARD_WIDTH}" height="${CARD_HEIGHT}" fill="url(#glowA)"/>
+  <rect width="${CARD_WIDTH}" height="${CARD_HEIGHT}" fill="url(#glowB)"/>
+  <polygon points="${CARD_WIDTH - 300},0 ${CARD_WIDTH},0 ${CARD_WIDTH},300" fill="url(#stripe)" opacity="0.14"/>
+  <rect x="0" y="0" width="${CARD_WIDTH}" height="12" fill="url(#stripe)"/>`;
+}
+
+function header(stats: FantasyStats): string {
+  const mode = stats.mode === 'manager' ? 'MANAGER' : 'QUICKPLAY';
+  const chipWidth = mode.length * 19 + 48;
+  const event = stats.game.event.name.toUpperCase();
+  return [
+    text(PAD, 122, 'SHRED LEAGUE', { size: 40, italic: true, fill: C.accent, spacing: 4 }),
+    `<rect x="${CARD_WIDTH - PAD - chipWidth}" y="84" width="${chipWidth}" height="52" rx="26" fill="none" stroke="${C.lime}" stroke-width="3"/>`,
+    text(CARD_WIDTH - PAD - chipWidth / 2, 120, mode, {
+      size: 26,
+      fill: C.lime,
+      anchor: 'middle',
+      spacing: 3,
+    }),
+    text(PAD, 222, 'FANTASY STATS', { size: 28, fill: C.muted, spacing: 8 }),
+    text(PAD, 302, event, { size: fitSize(event, INNER, 76, 52), italic: true, width: INNER }),
+    text(PAD, 356, stats.game.name, { size: 36, weight: 400, fill: C.muted, width: INNER }),
+  ].join('\n');
+}
+
+function tile(x: number, width: number, label: string, value: string, note: string): string {
+  return [
+    `<rect x="${x}" y="690" width="${width}" height="170" rx="28" fill="${C.surface}" fill-opacity="0.85" stroke="${C.line}" stroke-width="2"/>`,
+    text(x + 28, 738, label, { size: 24, fill: C.muted, spacing: 3 }),
+    text(x + 28, 810, value, { size: 64, italic: true, width: width - 56 }),
+    text(x + 28, 842, note, { size: 24, weight: 400, fill: C.muted, width: width - 56 }),
+  ].join('\n');
+}
+
+function captainCard(line: ScoreLineView): string {
+  return [
+    `<rect x="${PAD}" y="896" width="${INNER}" height="104" rx="28" fill="${C.accent}" fill-opacity="0.12" stroke="${C.accent}" stroke-opacity="0.6" stroke-width="2"/>`,
+    `<rect x="${PAD + 24}" y="926" width="136" height="44" rx="22" fill="${C.accent}"/>`,
+    text(PAD + 92, 957, 'CAPTAIN', { size: 24, fill: C.onAccent, anchor: 'middle', spacing: 2 }),
+    text(PAD + 184, 942, line.athlete_name, { size: 36, width: INNER - 184 - 300 }),
+    text(PAD + 184, 978, `${placeText(line)} · ×${Number(line.captain_multiplier.toFixed(2))}`, {
+      size: 24,
+      weight: 400,
+      fill: C.muted,
+    }),
+    text(CARD_WIDTH - PAD - 28, 964, `${points(line.line_total)} pts`, {
+      size: 44,
+      italic: true,
+      fill: C.accent,
+      anchor: 'end',
+    }),
+  ].join('\n');
+}
+
+function topPicks(lines: ScoreLineView[]): string {
+  const rows = lines.map((line, i) => {
+    const y = 1100 + i * 66;
+    return [
+      `<circle cx="${PAD + 24}" cy="${y - 12}" r="24" fill="${i === 0 ? C.gold : C.surface}" stroke="${C.line}" stroke-width="2"/>`,
+      text(PAD + 24, y - 1, String(i + 1), {
+        size: 28,
+        fill: i === 0 ? C.onAccent : C.fg,
+        anchor: 'middle',
+        italic: true,
+      }),
+      text(PAD + 68, y, line.athlete_name, { size: 34, width: INNER - 68 - 330 }),
+      text(CARD_WIDTH - PAD - 200, y, placeText(line), {
+        size: 26,
+        weight: 400,
+        fill: C.muted,
+        anchor: 'end',
+      }),
+      text(CARD_WIDTH - PAD, y, `${points(line.line_total)} pts`, {
+        size: 34,
+        italic: true,
+        anchor: 'end',
+      }),
+    ].join('\n');
+  });
+  return [text(PAD, 1040, 'TOP PICKS', { size: 26, fill: C.muted, spacing: 6 }), ...rows].join('\n');
+}
+
+function result(team: NonNullable<FantasyStats['team']>, entries: number): string {
+  const gap = 24;
+  const width = (INNER - 2 * gap) / 3;
+  const score = points(team.score);
+  const parts = [
+    text(PAD, 440, `@${team.username}`, { size: 40, fill: C.lime, width: INNER }),
+    text(PAD, 630, score, { size: fitSize(score, INNER - 150, 200, 96), italic: true }),
+    text(CARD_WIDTH - PAD, 630, 'PTS', { size: 56, italic: true, fill: C.accent, anchor: 'end' }),
+    tile(
+      PAD,
+      width,
+      'RANK',
+      team.rank === null ? '–' : `#${shortNumber(team.rank)}`,
+      `of ${shortNumber(entries)} entries`,
+    ),
+    tile(
+      PAD + width + gap,
+      width,
+      'TOP',
+      team.top_percent === null ? '–' : `${team.top_percent} %`,
+      'of all teams',
+    ),
+    tile(
+      PAD + 2 * (width + gap),
+      width,
+      'PERCENTILE',
+      team.percentile === null ? '–' : String(team.percentile),
+      'teams beaten, %',
+    ),
+  ];
+  if (team.captain) parts.push(captainCard(team.captain));
+  if (team.top_picks.length > 0) parts.push(topPicks(team.top_picks));
+  return parts.join('\n');
+}
+
+function noResult(message: string, detail: string): string {
+  return [
+    `<rect x="${PAD}" y="560" width="${INNER}" height="260" rx="36" fill="${C.surface}" fill-opacity="0.85" stroke="${C.line}" stroke-width="2"/>`,
+    text(CARD_WIDTH / 2, 680, message, { size: 64, italic: true, anchor: 'middle', width: INNER - 80 }),
+    text(CARD_WIDTH / 2, 740, detail, {
+      size: 30,
+      weight: 400,
+      fill: C.muted,
+      anchor: 'middle',
+      width: INNER - 80,
+    }),
+  ].join('\n');
+}
+
+/**
+ * The fantasy stats share graphic as SVG (what sharp turns into the PNG): event and game,
+ * the manager, score, rank, 'Top n %', percentile, captain and top 3 picks.
+ */
+export function fantasyStatsCardSvg(stats: FantasyStats): string {
+  const { team } = stats;
+  const body = !team
+    ? noResult('No team in this game', 'Pick a team for the next one on Shred League.')
+    : team.score === null
+      ? [
+          text(PAD, 440, `@${team.username}`, { size: 40, fill: C.lime, width: INNER }),
+          noResult('Awaiting results', 'The score shows as soon as results are in.'),
+        ].join('\n')
+      : result(team, stats.entries);
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="${CARD_WIDTH}" height="${CARD_HEIGHT}" viewBox="0 0 ${CARD_WIDTH} ${CARD_HEIGHT}">
+${background()}
+${header(stats)}
+${body}
+${text(PAD, CARD_HEIGHT - 56, 'Fantasy action sports', { size: 26, weight: 400, fill: C.muted })}
+${text(CARD_WIDTH - PAD, CARD_HEIGHT - 56, 'SHRED LEAGUE', { size: 26, fill: C.accent, anchor: 'end', spacing: 4, italic: true })}
+</svg>`;
+}

@@ -1,0 +1,101 @@
+import type { FantasyStats, ScoreLineView } from '@shred/contract';
+import { describe, expect, it } from 'vitest';
+import { escapeXml, fantasyStatsCardSvg, fitSize, fitText } from './fantasy-stats-card.svg.ts';
+
+const line = (name: string, total: number, captain = false): ScoreLineView => ({
+  athlete_id: 1,
+  athlete_name: name,
+  place: 1,
+  place_points: 100,
+  bonuses: [],
+  bonus_points: 0,
+  athlete_points: 100,
+  tier: null,
+  tier_boost: 1,
+  is_captain: captain,
+  captain_multiplier: captain ? 1.5 : 1,
+  line_total: total,
+});
+
+const stats = (overrides: Partial<FantasyStats> = {}): FantasyStats => ({
+  game: { id: 7, name: 'Slopestyle Men', status: 'CPL', event: { slug: 'laax-open', name: 'Laax Open' } },
+  mode: 'manager',
+  entries: 1234,
+  team: {
+    team_id: 1,
+    username: 'demo',
+    score: 412.75,
+    rank: 17,
+    percentile: 98.6,
+    top_percent: 2,
+    captain: line('Marcus Kleveland', 173.25, true),
+    top_picks: [
+      line('Marcus Kleveland', 173.25, true),
+      line('Mark McMorris', 94.5),
+      line('Yuki Kadono', 52.5),
+    ],
+    lines: [],
+  },
+  ...overrides,
+});
+
+describe('fantasy stats share card SVG (R2.21)', () => {
+  it('escapes every piece of user text, so names cannot break out of the SVG', () => {
+    expect(escapeXml(`<a href="x">Tom & Jerry's</a>`)).toBe(
+      '&#60;a href=&#34;x&#34;&#62;Tom &#38; Jerry&#39;s&#60;/a&#62;',
+    );
+    const svg = fantasyStatsCardSvg(
+      stats({
+        game: {
+          id: 7,
+          name: '</text><script>alert(1)</script>',
+          status: 'CPL',
+          event: { slug: 'x', name: 'A & B' },
+        },
+      }),
+    );
+    expect(svg).not.toContain('<script>');
+    expect(svg).toContain('&#60;/text&#62;&#60;script&#62;');
+    expect(svg).toContain('A &#38; B');
+  });
+
+  it('shows event, game, manager, score, rank, Top n %, percentile, captain and the top 3 picks', () => {
+    const svg = fantasyStatsCardSvg(stats());
+    for (const part of [
+      'LAAX OPEN',
+      'Slopestyle Men',
+      '@demo',
+      '412.75',
+      '#17',
+      'of 1,234 entries',
+      '2 %',
+      '98.6',
+      'CAPTAIN',
+      '1st place · ×1.5',
+      '173.25 pts',
+      'Mark McMorris',
+      'Yuki Kadono',
+      'MANAGER',
+    ])
+      expect(svg, part).toContain(part);
+  });
+
+  it('says so when there is no team, or no score yet', () => {
+    expect(fantasyStatsCardSvg(stats({ team: null, mode: 'quickplay' }))).toMatch(
+      /No team in this game[\s\S]*QUICKPLAY|QUICKPLAY[\s\S]*No team in this game/,
+    );
+    const pending = stats();
+    if (pending.team) pending.team = { ...pending.team, score: null, rank: null };
+    expect(fantasyStatsCardSvg(pending)).toContain('Awaiting results');
+  });
+
+  it('cuts long text with an ellipsis and shrinks big text to fit, never below its minimum', () => {
+    expect(fitText('Short', 500, 36)).toBe('Short');
+    const cut = fitText('Marcus Kleveland-Verylongname the Third', 300, 36);
+    expect(cut.endsWith('…')).toBe(true);
+    expect(cut.length).toBeLessThan(20);
+    expect(fitSize('412', 770, 200, 96)).toBe(200);
+    expect(fitSize('12,345.75', 770, 200, 96)).toBeLessThan(200);
+    expect(fitSize('W'.repeat(200), 770, 200, 96)).toBe(96);
+  });
+});

@@ -1,0 +1,148 @@
+import type { Standing } from '@shred/contract';
+import { ordinal, shortNumber } from '@shred/game';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { Avatar } from '../../ui/avatar.tsx';
+import { cx } from '../../ui/class-names.ts';
+import { EmptyState } from '../../ui/empty-state.tsx';
+import { TrophyIcon } from '../../ui/icons.tsx';
+import { OwnStanding } from './own-standing.tsx';
+import { Pager, pageCountOf, pageOf } from './pager.tsx';
+import { RankBadge } from './rank-badge.tsx';
+
+/** One page of standings as season rankings and quickplay cup leaderboards answer it. */
+export interface StandingsPage {
+  results: Standing[];
+  me: Standing | null;
+  count: number;
+  page: number;
+  page_size: number;
+}
+
+interface StandingsTableProps {
+  /** The table's name for screen readers and the pager ('Season ranking'). */
+  label: string;
+  standings: StandingsPage;
+  onPageChange: (page: number) => void;
+  /** Another page is loading: the rows dim and the pager waits. */
+  fetchingPage?: boolean;
+  /** Shown instead of the table while nobody stands yet. */
+  empty: { title: string; text: ReactNode };
+  /** Shown in the pinned spot when the viewer has no standing (signed in, no scored game yet). */
+  notRanked?: ReactNode;
+}
+
+const gamesText = (row: Standing) =>
+  row.games_counted < row.games_played
+    ? `best ${row.games_counted} of ${row.games_played}`
+    : `${row.games_played} ${row.games_played === 1 ? 'game' : 'games'}`;
+
+/**
+ * Standings over several games: rank, manager, games counted and points, a page at a time,
+ * with the viewer's own line pinned above (and a jump to its page) and highlighted in place.
+ */
+export function StandingsTable({
+  label,
+  standings,
+  onPageChange,
+  fetchingPage = false,
+  empty,
+  notRanked,
+}: StandingsTableProps) {
+  const { me, results, page, page_size: pageSize, count } = standings;
+  const myPage = me ? pageOf(me.position, pageSize) : null;
+
+  return (
+    <div className="flex flex-col gap-4">
+      {me ? (
+        <OwnStanding
+          title="Your standing"
+          rank={me.rank}
+          value={`${ordinal(me.rank)} of ${shortNumber(count)} · ${shortNumber(me.total)} pts`}
+          detail={gamesText(me)}
+          onJump={myPage !== null && myPage !== page ? () => onPageChange(myPage) : undefined}
+        />
+      ) : notRanked ? (
+        <p className="rounded-2xl border border-line bg-surface-2 px-4 py-3 text-sm text-muted">
+          {notRanked}
+        </p>
+      ) : null}
+
+      {count === 0 ? (
+        <EmptyState icon={<TrophyIcon width={28} height={28} />} title={empty.title}>
+          {empty.text}
+        </EmptyState>
+      ) : (
+        <div className="overflow-hidden rounded-2xl border border-line bg-surface">
+          <table
+            aria-label={label}
+            aria-busy={fetchingPage || undefined}
+            className={cx('w-full text-left text-sm transition-opacity', fetchingPage && 'opacity-60')}
+          >
+            <thead className="border-b border-line bg-surface-2 text-xs uppercase tracking-wider text-muted">
+              <tr>
+                <th scope="col" className="w-16 px-3 py-2.5 font-medium sm:px-4">
+                  Rank
+                </th>
+                <th scope="col" className="px-2 py-2.5 font-medium">
+                  Manager
+                </th>
+                <th scope="col" className="hidden px-2 py-2.5 font-medium sm:table-cell">
+                  Games
+                </th>
+                <th scope="col" className="px-3 py-2.5 text-right font-medium sm:px-4">
+                  Points
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {results.map((row) => {
+                const mine = row.user_id === me?.user_id;
+                return (
+                  <tr
+                    key={row.user_id}
+                    aria-current={mine ? 'true' : undefined}
+                    className={cx(
+                      'border-b border-line last:border-b-0',
+                      mine && 'bg-accent/10 shadow-[inset_3px_0_0_var(--accent)]',
+                    )}
+                  >
+                    <td className="px-3 py-2.5 sm:px-4">
+                      <RankBadge rank={row.rank} />
+                    </td>
+                    <td className="max-w-0 px-2 py-2.5">
+                      <Link
+                        to={`/profile/${row.username}`}
+                        className="flex min-w-0 items-center gap-2.5 rounded-lg font-medium text-fg hover:text-accent"
+                      >
+                        <Avatar src={row.profile_image} name={row.username} size="sm" />
+                        <span className="truncate">{row.username}</span>
+                        {mine ? (
+                          <span className="shrink-0 rounded-full bg-accent px-2 py-0.5 text-[11px] font-bold uppercase text-on-accent">
+                            You
+                          </span>
+                        ) : null}
+                      </Link>
+                      <span className="block pl-10.5 text-xs text-muted sm:hidden">{gamesText(row)}</span>
+                    </td>
+                    <td className="hidden px-2 py-2.5 text-muted sm:table-cell">{gamesText(row)}</td>
+                    <td className="px-3 py-2.5 text-right font-display text-xl font-bold italic tabular-nums text-fg sm:px-4">
+                      {shortNumber(row.total)}
+                    </td>
+                  </tr>
+                );
+              })}
+            </tbody>
+          </table>
+        </div>
+      )}
+      <Pager
+        label={`${label} pages`}
+        page={page}
+        pageCount={pageCountOf(count, pageSize)}
+        onPageChange={onPageChange}
+        busy={fetchingPage}
+      />
+    </div>
+  );
+}
