@@ -1,0 +1,43 @@
+export { withAthleteNames } from './athlete-names.ts';
+export {
+  BLOCK_REASONS,
+  type BuilderCard,
+  type BuilderContext,
+  type BuilderPick,
+  type BuilderTeam,
+  builderCards,
+  builderContext,
+  builderTeamOf,
+  builderViolations,
+  type Candidate,
+  candidates,
+  canMakeCaptain,
+  cardsInOtherTeams,
+  isLocked,
+  managerTeamBody,
+  togglePick,
+  usableCards,
+} from './manager-team-builder.ts';
+export {
+  clearQuickplayDraft,
+  type QuickplayDraft,
+  readQuickplayDraft,
+  saveQuickplayDraft,
+} from './quickplay-draft.ts';
+export {
+  type QuickplayChoice,
+  type QuickplayStep,
+  quickplayChoices,
+  quickplayStep,
+  quickplayTeamBody,
+  spentAndLeft,
+} from './quickplay-picker.ts';
+export {
+  myCardsKeys,
+  teamKeys,
+  useCreateTeamMutation,
+  useMyCardsQuery,
+  useMyTeamsQuery,
+  useTeamQuery,
+  useUpdateTeamMutation,
+} from './team-queries.ts';
