@@ -5,6 +5,7 @@ import type { Db } from '../../db/client.ts';
 import { follows, passwordResets, refreshTokens, users } from '../../db/schema/index.ts';
 import { badRequest, conflict, forbidden, notFound } from '../../http/errors.ts';
 import type { FileStorage } from '../../platform/storage/storage.port.ts';
+import { gameRecordOf } from './game-record.queries.ts';
 import { normaliseProfileImage } from './profile-image.ts';
 import { presentCurrentUser, presentPublicProfile } from './users.presenter.ts';
 import { createUserQueries, type UserRow } from './users.queries.ts';
@@ -144,14 +145,16 @@ export function createProfileService(deps: ProfileServiceDeps) {
     },
 
     async stats(userId: number): Promise<ProfileStats> {
-      const found = await queries.findProfile({ id: userId }, null);
+      const [found, record] = await Promise.all([
+        queries.findProfile({ id: userId }, null),
+        gameRecordOf(db, userId),
+      ]);
       if (!found) throw notFound(USER_NOT_FOUND);
       const { user } = found;
-      // Game figures arrive with the game core; until a user has played they are zero.
       return {
-        games_played: 0,
-        wins: 0,
-        best_rank: null,
+        games_played: record.gamesPlayed,
+        wins: record.wins,
+        best_rank: record.bestRank,
         xp: user.xp,
         level: { name: levelForXp(user.xp) },
         followers: found.followers,
