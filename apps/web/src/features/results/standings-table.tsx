@@ -1,11 +1,10 @@
 import type { Standing } from '@shred/contract';
 import { ordinal, shortNumber } from '@shred/game';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
-import { Avatar } from '../../ui/avatar.tsx';
 import { cx } from '../../ui/class-names.ts';
 import { EmptyState } from '../../ui/empty-state.tsx';
 import { TrophyIcon } from '../../ui/icons.tsx';
+import { ManagerCell } from './manager-cell.tsx';
 import { OwnStanding } from './own-standing.tsx';
 import { Pager, pageCountOf, pageOf } from './pager.tsx';
 import { RankBadge } from './rank-badge.tsx';
@@ -111,19 +110,12 @@ export function StandingsTable({
                       <RankBadge rank={row.rank} />
                     </td>
                     <td className="max-w-0 px-2 py-2.5">
-                      <Link
-                        to={`/profile/${row.username}`}
-                        className="flex min-w-0 items-center gap-2.5 rounded-lg font-medium text-fg hover:text-accent"
-                      >
-                        <Avatar src={row.profile_image} name={row.username} size="sm" />
-                        <span className="truncate">{row.username}</span>
-                        {mine ? (
-                          <span className="shrink-0 rounded-full bg-accent px-2 py-0.5 text-[11px] font-bold uppercase text-on-accent">
-                            You
-                          </span>
-                        ) : null}
-                      </Link>
-                      <span className="block pl-10.5 text-xs text-muted sm:hidden">{gamesText(row)}</span>
+                      <ManagerCell
+                        username={row.username}
+                        profileImage={row.profile_image}
+                        mine={mine}
+                        detail={<span className="sm:hidden">{gamesText(row)}</span>}
+                      />
                     </td>
                     <td className="hidden px-2 py-2.5 text-muted sm:table-cell">{gamesText(row)}</td>
                     <td className="px-3 py-2.5 text-right font-display text-xl font-bold italic tabular-nums text-fg sm:px-4">

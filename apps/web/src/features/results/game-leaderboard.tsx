@@ -1,0 +1,180 @@
+import type { Leaderboard, LeaderboardEntry, TeamMode } from '@shred/contract';
+import { ordinal, shortNumber } from '@shred/game';
+import { useId, useState } from 'react';
+import { errorMessage } from '../../api/index.ts';
+import { Button } from '../../ui/button.tsx';
+import { cx } from '../../ui/class-names.ts';
+import { EmptyState } from '../../ui/empty-state.tsx';
+import { FormAlert } from '../../ui/form-alert.tsx';
+import { TrophyIcon } from '../../ui/icons.tsx';
+import { LoadingBlock } from '../../ui/spinner.tsx';
+import { ManagerCell } from './manager-cell.tsx';
+import { ModeSwitch } from './mode-switch.tsx';
+import { OwnStanding } from './own-standing.tsx';
+import { Pager, pageCountOf, pageOf } from './pager.tsx';
+import { RankBadge } from './rank-badge.tsx';
+import { useGameLeaderboardQuery } from './results-queries.ts';
+
+export const LEADERBOARD_PAGE_SIZE = 20;
+
+interface GameLeaderboardProps {
+  gameId: number;
+  /** The leaderboard shown first. */
+  initialMode?: TeamMode;
+  pageSize?: number;
+}
+
+const teamNote = (entry: Pick<LeaderboardEntry, 'entry_number'>) =>
+  entry.entry_number > 1 ? `Team ${entry.entry_number}` : undefined;
+
+function OwnRank({ board, onJump }: { board: Leaderboard; onJump: (page: number) => void }) {
+  const { me } = board;
+  if (!me) return null;
+  if (me.rank === null || me.score === null) {
+    return (
+      <OwnStanding
+        title="Your rank"
+        rank={null}
+        value="Not ranked yet"
+        detail="Your team gets its rank with the first scored results."
+      />
+    );
+  }
+  const myPage = pageOf(me.rank, board.page_size);
+  return (
+    <OwnStanding
+      title="Your rank"
+      rank={me.rank}
+      value={`${ordinal(me.rank)} of ${shortNumber(board.count)} · ${shortNumber(me.score)} pts`}
+      detail={teamNote(me)}
+      onJump={myPage !== board.page ? () => onJump(myPage) : undefined}
+    />
+  );
+}
+
+function LeaderboardTable({ board, label, busy }: { board: Leaderboard; label: string; busy: boolean }) {
+  return (
+    <div className="overflow-hidden rounded-2xl border border-line bg-surface">
+      <table
+        aria-label={label}
+        aria-busy={busy || undefined}
+        className={cx('w-full text-left text-sm transition-opacity', busy && 'opacity-60')}
+      >
+        <thead className="border-b border-line bg-surface-2 text-xs uppercase tracking-wider text-muted">
+          <tr>
+            <th scope="col" className="w-16 px-3 py-2.5 font-medium sm:px-4">
+              Rank
+            </th>
+            <th scope="col" className="px-2 py-2.5 font-medium">
+              Manager
+            </th>
+            <th scope="col" className="px-3 py-2.5 text-right font-medium sm:px-4">
+              Points
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {board.results.map((entry) => {
+            const mine = entry.user_id === board.me?.user_id;
+            return (
+              <tr
+                key={entry.team_id}
+                aria-current={entry.team_id === board.me?.team_id ? 'true' : undefined}
+                className={cx(
+                  'border-b border-line last:border-b-0',
+                  mine && 'bg-accent/10 shadow-[inset_3px_0_0_var(--accent)]',
+                )}
+              >
+                <td className="px-3 py-2.5 sm:px-4">
+                  <RankBadge rank={entry.rank} />
+                </td>
+                <td className="max-w-0 px-2 py-2.5">
+                  <ManagerCell
+                    username={entry.username}
+                    profileImage={entry.profile_image}
+                    mine={mine}
+                    detail={teamNote(entry)}
+                  />
+                </td>
+                <td className="px-3 py-2.5 text-right font-display text-xl font-bold italic tabular-nums text-fg sm:px-4">
+                  {shortNumber(entry.score)}
+                </td>
+              </tr>
+            );
+          })}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+/**
+ * A game's leaderboard, manager or quickplay, a page at a time. The viewer's best team is
+ * pinned above whatever page is open, with a jump to the page that lists it; before the first
+ * scoring pass the board says it is still empty.
+ */
+export function GameLeaderboard({
+  gameId,
+  initialMode = 'manager',
+  pageSize = LEADERBOARD_PAGE_SIZE,
+}: GameLeaderboardProps) {
+  const headingId = useId();
+  const [mode, setMode] = useState<TeamMode>(initialMode);
+  const [page, setPage] = useState(1);
+  const query = useGameLeaderboardQuery(gameId, mode, page, pageSize);
+  const board = query.data;
+  const label = `${mode === 'manager' ? 'Manager' : 'Quickplay'} leaderboard`;
+
+  const changeMode = (next: TeamMode) => {
+    setMode(next);
+    setPage(1);
+  };
+
+  return (
+    <section aria-labelledby={headingId} className="flex flex-col gap-4">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <div>
+          <h3
+            id={headingId}
+            className="font-display text-2xl font-bold uppercase italic tracking-tight text-fg"
+          >
+            Leaderboard
+          </h3>
+          <p aria-live="polite" className="text-sm text-muted">
+            {board ? `${shortNumber(board.count)} ranked ${board.count === 1 ? 'team' : 'teams'}` : '\u00a0'}
+          </p>
+        </div>
+        <ModeSwitch label="Leaderboard mode" mode={mode} onChange={changeMode} />
+      </div>
+
+      {query.isPending ? (
+        <LoadingBlock label="Loading the leaderboard…" />
+      ) : query.isError ? (
+        <FormAlert title="The leaderboard could not be loaded">
+          <p>{errorMessage(query.error)}</p>
+          <Button variant="secondary" size="sm" className="mt-2" onClick={() => query.refetch()}>
+            Try again
+          </Button>
+        </FormAlert>
+      ) : (
+        <>
+          <OwnRank board={query.data} onJump={setPage} />
+          {query.data.count === 0 ? (
+            <EmptyState icon={<TrophyIcon width={28} height={28} />} title="No ranked teams yet">
+              The leaderboard fills in once the first results of this game are scored.
+            </EmptyState>
+          ) : (
+            <LeaderboardTable board={query.data} label={label} busy={query.isPlaceholderData} />
+          )}
+          <Pager
+            label={`${label} pages`}
+            page={query.data.page}
+            pageCount={pageCountOf(query.data.count, query.data.page_size)}
+            onPageChange={setPage}
+            busy={query.isPlaceholderData}
+          />
+        </>
+      )}
+    </section>
+  );
+}
