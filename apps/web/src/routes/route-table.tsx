@@ -202,6 +202,30 @@ export function createRouteTable(sources: Omit<GuardSources, 'routes'>): RouteOb
                     (m) => m.ManagerWelcomePage,
                   ),
                 },
+                {
+                  path: 'events',
+                  handle: handle({ title: 'Event Calendar', keepAlive: true }),
+                  lazy: page(
+                    () => import('./manager/events/event-calendar-page.tsx'),
+                    (m) => m.EventCalendarPage,
+                  ),
+                },
+                {
+                  path: 'events/:slug',
+                  handle: handle({ title: 'Event' }),
+                  lazy: page(
+                    () => import('./manager/events/event-page.tsx'),
+                    (m) => m.ManagerEventPage,
+                  ),
+                },
+                {
+                  path: 'events/:slug/:gameId',
+                  handle: handle({ title: 'Game' }),
+                  lazy: page(
+                    () => import('./manager/events/game-page.tsx'),
+                    (m) => m.ManagerGamePage,
+                  ),
+                },
                 NOT_FOUND,
               ],
             },

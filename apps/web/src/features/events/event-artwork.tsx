@@ -51,7 +51,7 @@ export function EventArtwork({ image, sports, className }: EventArtworkProps) {
       aria-hidden="true"
     >
       <div className="absolute inset-0 bg-[repeating-linear-gradient(115deg,transparent_0_22px,rgb(255_255_255/0.06)_22px_24px)]" />
-      <span className="absolute -bottom-3 right-2 select-none font-display text-6xl font-black uppercase italic leading-none tracking-tight text-white/15 sm:text-7xl">
+      <span className="absolute -bottom-2 left-3 select-none whitespace-nowrap font-display text-5xl font-black uppercase italic leading-none tracking-tight text-white/15 sm:text-6xl">
         {primary?.name ?? 'Shred'}
       </span>
     </div>

@@ -6,7 +6,8 @@ import { Button, ButtonLink } from '../../ui/button.tsx';
 import { cx } from '../../ui/class-names.ts';
 import { CalendarIcon, CheckIcon, TrophyIcon } from '../../ui/icons.tsx';
 import { EventArtwork } from './event-artwork.tsx';
-import { BellIcon, ClockIcon, MapPinIcon, PlayIcon } from './event-icons.tsx';
+import { EventBadge } from './event-badge.tsx';
+import { BellIcon, MapPinIcon, PlayIcon } from './event-icons.tsx';
 import { type EventLinkContext, eventPageLink, eventResultsLink } from './event-links.ts';
 import { showNotifyMe } from './notify-me.ts';
 import { useCountdown } from './use-countdown.ts';
@@ -44,7 +45,7 @@ export function EventCard({ event, headingLevel = 3, className }: EventCardProps
     >
       <div className="relative">
         <EventArtwork image={event.image} sports={event.sports} className="aspect-[16/8]" />
-        <CardBadge card={card} />
+        <EventBadge card={card} className="absolute left-3 top-3" />
       </div>
       <div className="flex flex-1 flex-col gap-3 p-4">
         <Heading
@@ -89,26 +90,6 @@ export function EventCard({ event, headingLevel = 3, className }: EventCardProps
       </div>
     </article>
   );
-}
-
-function CardBadge({ card }: { card: EventCardModel }) {
-  if (!card.badge) return null;
-  const base =
-    'absolute left-3 top-3 inline-flex items-center gap-1.5 rounded-full px-3 py-1 text-xs font-bold uppercase tracking-wide shadow-lg backdrop-blur';
-  if (card.state === 'active') {
-    const expired = card.countdown?.expired ?? false;
-    return (
-      // A timer is not announced on every tick; its text is there when a reader reaches it.
-      <span
-        role="timer"
-        className={cx(base, expired ? 'bg-danger text-white dark:text-bg' : 'bg-bg/85 text-fg')}
-      >
-        {expired ? null : <ClockIcon width={14} height={14} className="text-lime" />}
-        <span className="tabular-nums">{card.badge}</span>
-      </span>
-    );
-  }
-  return <span className={cx(base, 'bg-lime text-bg')}>{card.badge}</span>;
 }
 
 interface CardActionProps {

@@ -1,0 +1,51 @@
+import { describe, expect, it } from 'vitest';
+import {
+  bonusLabel,
+  formatScore,
+  formatShortTime,
+  formatStartTime,
+  GAME_STATUS_LABELS,
+  gameGenderLabel,
+  gameKind,
+} from './game-labels.ts';
+
+describe('game labels', () => {
+  it('names the three status codes (R3.26)', () => {
+    expect(GAME_STATUS_LABELS).toEqual({ UPC: 'Upcoming', OPN: 'Open', CPL: 'Complete' });
+  });
+
+  it('reads M as Men and W or F as Women (A12)', () => {
+    expect(gameGenderLabel('M')).toBe('Men');
+    expect(gameGenderLabel('W')).toBe('Women');
+    expect(gameGenderLabel('F')).toBe('Women');
+  });
+
+  it('describes a game by sport, discipline and gender', () => {
+    expect(
+      gameKind({
+        sport: { name: 'Surfing', slug: 'surfing' },
+        discipline: { name: 'Shortboard', slug: 'shortboard' },
+        gender: 'W',
+      }),
+    ).toBe('Surfing · Shortboard · Women');
+  });
+
+  it('turns bonus keys in camel or snake case into sentence-case labels', () => {
+    expect(bonusLabel('bestRun')).toBe('Best run');
+    expect(bonusLabel('made_final')).toBe('Made final');
+    expect(bonusLabel('top3Finish')).toBe('Top3 finish');
+  });
+
+  it('shows scores with at most one decimal', () => {
+    expect(formatScore(312.55)).toBe('312.6');
+    expect(formatScore(1200)).toBe('1,200');
+    expect(formatScore(0)).toBe('0');
+  });
+
+  it('formats start times with weekday, day, month and time, and nothing for a broken date', () => {
+    expect(formatStartTime('2026-11-21T16:00:00.000Z')).toMatch(/^Sat 21 Nov,? \d{2}:00$/);
+    expect(formatStartTime('not a date')).toBe('');
+    expect(formatShortTime('2026-11-21T16:00:00.000Z')).toMatch(/^21 Nov,? \d{2}:00$/);
+    expect(formatShortTime('')).toBe('');
+  });
+});
