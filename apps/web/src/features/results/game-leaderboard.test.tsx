@@ -7,7 +7,7 @@ import { GameLeaderboard } from './game-leaderboard.tsx';
 import { buildLeaderboard, buildLeaderboardEntry } from './results.testing.ts';
 
 type Query = { mode: string; page: number; page_size: number };
-const callMock = vi.hoisted(() => vi.fn<(name: string, options?: { query?: unknown }) => Promise<unknown>>());
+const callMock = vi.hoisted(() => vi.fn<(name: string, options: { query: Query }) => Promise<unknown>>());
 vi.mock('../../api/call.ts', () => ({ call: callMock }));
 
 const me = buildLeaderboardEntry({ rank: 47, team_id: 999, user_id: 1, username: 'demo', score: 301.5 });
@@ -16,7 +16,7 @@ const me = buildLeaderboardEntry({ rank: 47, team_id: 999, user_id: 1, username:
 function serve() {
   callMock.mockImplementation(async (name, options) => {
     if (name !== 'gameLeaderboard') throw new Error(`unexpected call ${name}`);
-    const { mode, page, page_size: pageSize } = options?.query as Query;
+    const { mode, page, page_size: pageSize } = options.query;
     if (mode === 'quickplay') return buildLeaderboard(0, { mode: 'quickplay', page, pageSize, me: null });
     const board = buildLeaderboard(95, { page, pageSize, me });
     return {
@@ -26,7 +26,7 @@ function serve() {
   });
 }
 
-const pagesAsked = () => callMock.mock.calls.map(([, options]) => (options?.query as Query).page);
+const pagesAsked = () => callMock.mock.calls.map(([, options]) => options.query.page);
 
 describe('GameLeaderboard (R1.28)', () => {
   afterEach(() => callMock.mockReset());

@@ -15,11 +15,8 @@ interface ModeSwitchProps {
 /** Manager or quickplay: a two-way toggle whose pressed button is the mode shown. */
 export function ModeSwitch({ label, mode, onChange }: ModeSwitchProps) {
   return (
-    <div
-      role="group"
-      aria-label={label}
-      className="inline-flex rounded-xl border border-line bg-surface-2 p-1"
-    >
+    <fieldset className="inline-flex rounded-xl border border-line bg-surface-2 p-1">
+      <legend className="sr-only">{label}</legend>
       {MODES.map((option) => (
         <button
           key={option}
@@ -34,6 +31,6 @@ export function ModeSwitch({ label, mode, onChange }: ModeSwitchProps) {
           {MODE_LABELS[option]}
         </button>
       ))}
-    </div>
+    </fieldset>
   );
 }
