@@ -41,3 +41,4 @@ export {
   useTeamQuery,
   useUpdateTeamMutation,
 } from './team-queries.ts';
+export { useNow } from './use-now.ts';

@@ -1,0 +1,37 @@
+import type { AthleteCard, ExtendContractBody } from '@shred/contract';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { call } from '../../../api/index.ts';
+import { STALE_TIMES } from '../../../app/stale-times.ts';
+import { myCardsKeys } from '../../../features/teams/index.ts';
+
+export const creditsKeys = { all: ['credits'] as const };
+
+/** GET cards/credits/: the balance and the extension cost per game of each tier. */
+export function useCreditsQuery() {
+  return useQuery({
+    queryKey: creditsKeys.all,
+    queryFn: ({ signal }) => call('credits', { signal }),
+    staleTime: STALE_TIMES.default,
+  });
+}
+
+/**
+ * POST cards/contracts/extend/: the answer carries the card and the new balance, written into
+ * the cache at once; every other card's `games_to_add` depends on the balance, so the list is
+ * refetched too.
+ */
+export function useExtendContractMutation() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: ExtendContractBody) => call('extendContract', { body }),
+    onSuccess: async (result) => {
+      queryClient.setQueryData<AthleteCard[]>(myCardsKeys.all, (cards) =>
+        cards?.map((card) => (card.card_instance_id === result.card.card_instance_id ? result.card : card)),
+      );
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: creditsKeys.all }),
+        queryClient.invalidateQueries({ queryKey: myCardsKeys.all }),
+      ]);
+    },
+  });
+}

@@ -1,0 +1,53 @@
+import { AthleteListItem, TierBadge, tierBoostLabel } from '../../../features/athletes/index.ts';
+import { LockIcon } from '../../../features/events/event-icons.tsx';
+import type { Candidate } from '../../../features/teams/index.ts';
+import { CheckIcon } from '../../../ui/icons.tsx';
+
+function noteOf(candidate: Candidate): string | null {
+  if (candidate.picked && candidate.locked) return 'Locked: their competition has started, this pick stays.';
+  if (candidate.blocked) return candidate.blocked;
+  if (candidate.card && !candidate.picked) {
+    const games = candidate.card.contractGamesLeft;
+    return `Plays your ${candidate.card.tier} card · ${games} contract game${games === 1 ? '' : 's'} left`;
+  }
+  return null;
+}
+
+/** One startlist athlete on the Join Game screen: tap to pick or drop, with the card that would play. */
+export function CandidateRow({ candidate, onToggle }: { candidate: Candidate; onToggle: () => void }) {
+  const { entry, card, picked, locked, blocked } = candidate;
+  const fixed = picked && locked;
+  return (
+    <AthleteListItem
+      athlete={entry.athlete}
+      onSelect={onToggle}
+      selected={picked}
+      disabled={fixed || blocked !== null}
+      note={
+        <span className="inline-flex items-center gap-1">
+          {locked ? <LockIcon width={12} height={12} /> : null}
+          {noteOf(candidate)}
+        </span>
+      }
+      trailing={
+        <span className="flex flex-col items-end gap-1">
+          {card && blocked === null ? (
+            <TierBadge tier={card.tier}>
+              <span className="normal-case">{tierBoostLabel(card.tier)}</span>
+            </TierBadge>
+          ) : null}
+          <span
+            aria-hidden="true"
+            className={
+              picked
+                ? 'grid size-7 place-items-center rounded-full bg-accent text-on-accent'
+                : 'grid size-7 place-items-center rounded-full border border-line text-transparent'
+            }
+          >
+            <CheckIcon width={16} height={16} />
+          </span>
+        </span>
+      }
+    />
+  );
+}

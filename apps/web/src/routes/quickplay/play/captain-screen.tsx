@@ -1,0 +1,60 @@
+import type { GameDetail } from '@shred/contract';
+import { DEFAULT_GAME_CONFIG } from '@shred/game';
+import { type RefObject, useState } from 'react';
+import { AthleteListItem } from '../../../features/athletes/index.ts';
+import { Button } from '../../../ui/button.tsx';
+
+interface CaptainScreenProps {
+  headingRef: RefObject<HTMLHeadingElement | null>;
+  game: GameDetail;
+  picks: readonly number[];
+  onCaptain: (athleteId: number) => void;
+}
+
+const MULTIPLIER = DEFAULT_GAME_CONFIG.team.captainMultiplier;
+
+/** After the last pick: one of the five becomes captain and scores ×1.5. */
+export function CaptainScreen({ headingRef, game, picks, onCaptain }: CaptainScreenProps) {
+  const [chosen, setChosen] = useState<number | null>(null);
+  const team = picks.flatMap((id) => game.startlist.filter((e) => e.athlete.id === id));
+  const captain = team.find((e) => e.athlete.id === chosen);
+  return (
+    <section aria-labelledby="captain-heading" className="flex flex-col gap-4">
+      <div>
+        <h2
+          id="captain-heading"
+          ref={headingRef}
+          tabIndex={-1}
+          className="font-display text-2xl font-bold uppercase italic text-fg outline-none"
+        >
+          Choose your captain
+        </h2>
+        <p className="text-sm text-muted">Your captain's points count ×{MULTIPLIER}.</p>
+      </div>
+      <ul className="flex flex-col gap-2">
+        {team.map((entry) => (
+          <li key={entry.athlete.id}>
+            <AthleteListItem
+              athlete={entry.athlete}
+              onSelect={() => setChosen(entry.athlete.id)}
+              selected={chosen === entry.athlete.id}
+              note={chosen === entry.athlete.id ? `Captain ×${MULTIPLIER}` : null}
+            />
+          </li>
+        ))}
+      </ul>
+      <div className="sticky bottom-[calc(var(--bottom-bar-h)+env(safe-area-inset-bottom)+0.75rem)] z-20 rounded-2xl border border-line bg-surface/95 p-3 shadow-card backdrop-blur sm:bottom-6">
+        <Button
+          size="lg"
+          fullWidth
+          disabled={!captain}
+          onClick={() => captain && onCaptain(captain.athlete.id)}
+        >
+          {captain
+            ? `Make ${captain.athlete.first_name} ${captain.athlete.last_name} captain`
+            : 'Choose a captain'}
+        </Button>
+      </div>
+    </section>
+  );
+}

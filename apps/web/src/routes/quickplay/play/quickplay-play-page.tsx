@@ -1,0 +1,111 @@
+import type { GameDetail } from '@shred/contract';
+import type { ReactNode } from 'react';
+import { useParams, useSearchParams } from 'react-router';
+import { ApiError, errorMessage } from '../../../api/index.ts';
+import { CUP_SLUG_PARAM, type EventLinkContext, gamePageLink } from '../../../features/events/event-links.ts';
+import { useGameQuery } from '../../../features/events/event-queries.ts';
+import { Button, ButtonLink } from '../../../ui/button.tsx';
+import { EmptyState } from '../../../ui/empty-state.tsx';
+import { CalendarIcon, CheckIcon } from '../../../ui/icons.tsx';
+import { LoadingBlock } from '../../../ui/spinner.tsx';
+import { QuickplayFlow } from './quickplay-flow.tsx';
+
+const gameIdOf = (segment: string | undefined): number | null =>
+  segment && /^\d{1,10}$/.test(segment) ? Number(segment) : null;
+
+function Heading({ subtitle }: { subtitle?: string | undefined }) {
+  return (
+    <header className="mb-6">
+      <p className="text-sm font-semibold uppercase tracking-widest text-accent">Quickplay Mode</p>
+      {subtitle ? (
+        <h1 className="mt-1 font-display text-3xl font-bold uppercase italic tracking-tight text-fg sm:text-4xl">
+          {subtitle}
+        </h1>
+      ) : null}
+    </header>
+  );
+}
+
+/**
+ * /quickplay/events/{slug}/{gameId}/play 'Quickplay Mode': one pick per screen within the
+ * budget, then the captain, then review and submit. No screen offers a way back, and the route
+ * is left out of back-navigation history (`noBackTracking`, R2.27).
+ */
+export function QuickplayPlayPage() {
+  const params = useParams();
+  const [search] = useSearchParams();
+  const slug = params.slug ?? '';
+  const gameId = gameIdOf(params.gameId);
+  const cupSlug = search.get(CUP_SLUG_PARAM) || null;
+  const links: EventLinkContext = { gameMode: 'quickplay', cupSlug };
+  const gamePage = gamePageLink(slug, gameId ?? 0, links);
+  const game = useGameQuery('quickplay', gameId ?? 0);
+
+  const page = (subtitle: string | undefined, body: ReactNode) => (
+    <>
+      <Heading subtitle={subtitle} />
+      {body}
+    </>
+  );
+  const back = (
+    <ButtonLink to={gamePage} variant="secondary">
+      Go to the game
+    </ButtonLink>
+  );
+
+  if (gameId === null || (game.error instanceof ApiError && game.error.status === 404)) {
+    return page(
+      undefined,
+      <EmptyState icon={<CalendarIcon width={28} height={28} />} title="This game does not exist">
+        It may have been removed from its event.
+      </EmptyState>,
+    );
+  }
+  if (game.isPending) return page(undefined, <LoadingBlock label="Loading the startlist…" />);
+  if (game.isError) {
+    return page(
+      undefined,
+      <EmptyState
+        icon={<CalendarIcon width={28} height={28} />}
+        title="Could not load this game"
+        action={
+          <Button variant="secondary" onClick={() => game.refetch()}>
+            Try again
+          </Button>
+        }
+      >
+        {errorMessage(game.error)}
+      </EmptyState>,
+    );
+  }
+  const subtitle = `${game.data.name}`;
+  if (game.data.status !== 'OPN') {
+    return page(
+      subtitle,
+      <EmptyState
+        icon={<CalendarIcon width={28} height={28} />}
+        title={game.data.status === 'UPC' ? 'This game is not open yet' : 'This game is complete'}
+        action={back}
+      >
+        {game.data.status === 'UPC'
+          ? 'Teams can be entered once it opens.'
+          : 'Its teams can no longer change. The game page shows the results.'}
+      </EmptyState>,
+    );
+  }
+  if (hasQuickplayTeam(game.data)) {
+    return page(
+      subtitle,
+      <EmptyState icon={<CheckIcon width={28} height={28} />} title="Your quickplay team is in" action={back}>
+        You already play this game in quickplay. The game page shows your team and, once the results come in,
+        its score.
+      </EmptyState>,
+    );
+  }
+  return page(
+    subtitle,
+    <QuickplayFlow key={game.data.id} game={game.data} cupSlug={cupSlug} gamePage={gamePage} />,
+  );
+}
+
+const hasQuickplayTeam = (game: GameDetail) => game.user_teams.some((team) => team.mode === 'quickplay');
