@@ -226,12 +226,74 @@ export function createRouteTable(sources: Omit<GuardSources, 'routes'>): RouteOb
                     (m) => m.ManagerGamePage,
                   ),
                 },
+                {
+                  path: 'events/:slug/:gameId/play',
+                  handle: handle({ title: 'Join Game' }),
+                  lazy: page(
+                    () => import('./manager/play/join-game-page.tsx'),
+                    (m) => m.JoinGamePage,
+                  ),
+                },
+                {
+                  path: 'my-athletes',
+                  handle: handle({ title: 'My Athletes' }),
+                  lazy: page(
+                    () => import('./manager/my-athletes/my-athletes-page.tsx'),
+                    (m) => m.MyAthletesPage,
+                  ),
+                },
                 NOT_FOUND,
               ],
             },
 
             // Quickplay (quickplay layout, public)
-            { path: 'quickplay', handle: handle({ layout: 'quickplay' }), children: PLANNED_AREA },
+            {
+              path: 'quickplay',
+              handle: handle({ layout: 'quickplay' }),
+              children: [
+                {
+                  index: true,
+                  handle: handle({ title: 'Quickplay' }),
+                  lazy: page(
+                    () => import('./quickplay/quickplay-home-page.tsx'),
+                    (m) => m.QuickplayHomePage,
+                  ),
+                },
+                {
+                  path: ':slug',
+                  handle: handle({ title: 'Quickplay Cup' }),
+                  lazy: page(
+                    () => import('./quickplay/cup-page.tsx'),
+                    (m) => m.CupPage,
+                  ),
+                },
+                {
+                  path: 'events/:slug',
+                  handle: handle({ title: 'Event Details' }),
+                  lazy: page(
+                    () => import('./quickplay-events/quickplay-event-page.tsx'),
+                    (m) => m.QuickplayEventPage,
+                  ),
+                },
+                {
+                  path: 'events/:slug/:gameId',
+                  handle: handle({ title: 'Game Details' }),
+                  lazy: page(
+                    () => import('./quickplay-events/quickplay-game-page.tsx'),
+                    (m) => m.QuickplayGamePage,
+                  ),
+                },
+                {
+                  path: 'events/:slug/:gameId/play',
+                  handle: handle({ title: 'Quickplay Mode', noBackTracking: true }),
+                  lazy: page(
+                    () => import('./quickplay/play/quickplay-play-page.tsx'),
+                    (m) => m.QuickplayPlayPage,
+                  ),
+                },
+                NOT_FOUND,
+              ],
+            },
 
             // Staff (admin layout, staff only)
             {
