@@ -1,4 +1,5 @@
 import { useAuthStore } from '../../features/auth/index.ts';
+import { EventShelf } from '../../features/events/event-shelf.tsx';
 import { LevelCard } from '../../features/profile/level-card.tsx';
 import { useProfileStatsQuery } from '../../features/profile/profile-stats.ts';
 import { ProfileStatsGrid } from '../../features/profile/profile-stats-grid.tsx';
@@ -12,7 +13,10 @@ function greeting(hour: number): string {
   return 'Good evening';
 }
 
-/** /manager 'Manager Home': greeting, level and the way into each part of the game. */
+/** Events per home shelf: one row on a desktop; the calendar has the rest. */
+const HOME_EVENTS = 3;
+
+/** /manager 'Manager Home': greeting, level, the events to play now and next, and the way into each part of the game. */
 export function ManagerHomePage() {
   const user = useAuthStore((state) => state.user);
   const stats = useProfileStatsQuery(user?.id);
@@ -26,6 +30,12 @@ export function ManagerHomePage() {
           {greeting(new Date().getHours())}, {user.first_name || user.username}
         </h1>
       </header>
+      <EventShelf
+        title="Live now"
+        status="live"
+        limit={HOME_EVENTS}
+        empty="No games are open right now. The next ones open a week before their first round."
+      />
       {stats.data ? (
         <div className="grid gap-4 md:grid-cols-2">
           <LevelCard stats={stats.data} />
@@ -34,6 +44,12 @@ export function ManagerHomePage() {
       ) : stats.isError ? null : (
         <LoadingBlock label="Loading your season…" />
       )}
+      <EventShelf
+        title="Upcoming"
+        status="upcoming"
+        limit={HOME_EVENTS}
+        empty="No events are scheduled yet. New stops of the season show up here."
+      />
       <QuickLinks />
     </div>
   );

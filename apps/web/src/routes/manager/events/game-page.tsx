@@ -157,7 +157,7 @@ function Section({ title, count, children }: { title: string; count?: number; ch
   return (
     <Card as="section" aria-labelledby={id} className="flex flex-col gap-4">
       <h2 id={id} className="text-lg font-semibold text-fg">
-        {title}
+        {title}{' '}
         {count === undefined ? null : (
           <span className="ml-2 text-sm font-normal text-muted">
             {count} {count === 1 ? 'athlete' : 'athletes'}

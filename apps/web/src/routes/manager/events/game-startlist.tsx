@@ -39,7 +39,9 @@ export function GameStartlist({ entries, mode, nowMs }: GameStartlistProps) {
                   {mode === 'quickplay' ? (
                     <span className="font-display text-lg font-bold tabular-nums leading-none text-fg">
                       {entry.price}
-                      <span className="ml-0.5 text-xs font-semibold text-muted">cr</span>
+                      <span aria-hidden="true" className="ml-0.5 text-xs font-semibold text-muted">
+                        cr
+                      </span>
                       <span className="sr-only"> credits</span>
                     </span>
                   ) : null}

@@ -1,0 +1,206 @@
+import { act, screen, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ApiError } from '../../../api/index.ts';
+import { renderWithProviders } from '../../../app/testing/render.tsx';
+import { buildGameDetail } from '../../../features/events/event-fixtures.testing.ts';
+import { QuickplayGamePage } from '../../quickplay-events/quickplay-game-page.tsx';
+import { ManagerGamePage } from './game-page.tsx';
+
+type Options = { params?: { id?: number }; query?: { game_mode?: string } };
+const callMock = vi.hoisted(() => vi.fn<(name: string, options?: Options) => Promise<unknown>>());
+vi.mock('../../../api/call.ts', () => ({ call: callMock }));
+
+/** Two seconds before the qualifier of buildGameDetail() starts. */
+const NOW = Date.parse('2026-03-08T09:59:58Z');
+const PATH = '/manager/events/:slug/:gameId';
+
+function serve(answer: () => unknown = () => buildGameDetail()) {
+  callMock.mockImplementation(async (name) => {
+    if (name === 'gameDetail') return answer();
+    throw new Error(`unexpected call ${name}`);
+  });
+}
+
+const section = (name: string) => screen.getByRole('region', { name: new RegExp(`^${name}`) });
+
+describe('game page', () => {
+  beforeEach(() => {
+    // Only the clock is fixed; timers run for real so the queries settle by themselves.
+    vi.setSystemTime(NOW);
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+    callMock.mockReset();
+  });
+
+  it('shows status, kind and the countdown to the next lock, which moves on when a round starts (R2.33)', async () => {
+    vi.useFakeTimers({ now: NOW, toFake: ['setTimeout', 'clearTimeout', 'Date'] });
+    serve();
+    renderWithProviders(<ManagerGamePage />, {
+      at: '/manager/events/powder-kings-invitational/11',
+      path: PATH,
+    });
+    // The query settles through timers too: let them run without moving the clock on.
+    await act(() => vi.advanceTimersByTimeAsync(0));
+    expect(screen.getByRole('heading', { level: 1, name: 'Slopestyle Men' })).toBeInTheDocument();
+    expect(screen.getByText('Open')).toBeInTheDocument();
+    expect(screen.getByText('Snowboarding · Slopestyle · Men')).toBeInTheDocument();
+    expect(screen.getByRole('timer')).toHaveTextContent('00:00:02');
+    expect(callMock).toHaveBeenCalledWith(
+      'gameDetail',
+      expect.objectContaining({ params: { id: 11 }, query: { game_mode: 'manager' } }),
+    );
+    expect(within(section('Startlist')).queryAllByText('Locked')).toHaveLength(0);
+
+    await act(() => vi.advanceTimersByTimeAsync(2_000));
+    // The qualifier started: its athletes are locked, the final is next.
+    expect(screen.getByRole('timer')).toHaveTextContent('1 day');
+    expect(within(section('Startlist')).getAllByText('Locked')).toHaveLength(2);
+    const rounds = within(section('Competitions')).getAllByRole('listitem');
+    expect(rounds[0]).toHaveTextContent('Started');
+    expect(rounds[1]).toHaveTextContent('Ahead');
+  });
+
+  it('offers Play for a new team, leading to Join Game', async () => {
+    serve();
+    renderWithProviders(<ManagerGamePage />, {
+      at: '/manager/events/powder-kings-invitational/11',
+      path: PATH,
+    });
+    expect(await screen.findByRole('link', { name: 'Play' })).toHaveAttribute(
+      'href',
+      '/manager/events/powder-kings-invitational/11/play',
+    );
+    expect(within(section('Your team')).getByText(/No team yet/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Powder Kings Invitational' })).toHaveAttribute(
+      'href',
+      '/manager/events/powder-kings-invitational',
+    );
+  });
+
+  it('lists the viewer’s teams of this mode with score and rank, and offers Edit team', async () => {
+    serve(() =>
+      buildGameDetail({
+        user_teams: [
+          { id: 7, score: 0, rank: 9, mode: 'manager', entry_number: 1 },
+          { id: 8, score: 40, rank: 2, mode: 'quickplay', entry_number: 1 },
+        ],
+      }),
+    );
+    renderWithProviders(<ManagerGamePage />, {
+      at: '/manager/events/powder-kings-invitational/11',
+      path: PATH,
+    });
+    const teams = await screen.findByRole('region', { name: 'Your team' });
+    expect(within(teams).getAllByRole('listitem')).toHaveLength(1);
+    expect(within(teams).getByText('9th')).toBeInTheDocument();
+    expect(screen.getAllByRole('link', { name: /Edit team/ })[0]).toHaveAttribute(
+      'href',
+      '/manager/events/powder-kings-invitational/11/play',
+    );
+  });
+
+  it('links a completed game’s teams to their breakdown and results', async () => {
+    serve(() =>
+      buildGameDetail({
+        status: 'CPL',
+        user_teams: [{ id: 7, score: 312.5, rank: 4, mode: 'manager', entry_number: 1 }],
+      }),
+    );
+    renderWithProviders(<ManagerGamePage />, {
+      at: '/manager/events/powder-kings-invitational/11',
+      path: PATH,
+    });
+    expect(await screen.findByRole('link', { name: 'My Results' })).toHaveAttribute(
+      'href',
+      '/manager/events/powder-kings-invitational/results?game=11',
+    );
+    expect(within(section('Your team')).getByRole('link', { name: 'Breakdown' })).toHaveAttribute(
+      'href',
+      '/manager/events/powder-kings-invitational/results?game=11&team=7',
+    );
+    expect(screen.queryByRole('timer')).not.toBeInTheDocument();
+  });
+
+  it('summarises the ruleset: place points, bonuses and card boosts in manager mode', async () => {
+    serve();
+    renderWithProviders(<ManagerGamePage />, {
+      at: '/manager/events/powder-kings-invitational/11',
+      path: PATH,
+    });
+    const scoring = await screen.findByRole('region', { name: 'Scoring' });
+    expect(within(scoring).getByText('1st').nextSibling).toHaveTextContent('100 points');
+    expect(within(scoring).getByText('8th').nextSibling).toHaveTextContent('36 points');
+    expect(scoring).toHaveTextContent('From 9th: 2 fewer per place, never below 2 for a starter.');
+    expect(within(scoring).getByText('Best run').nextSibling).toHaveTextContent('+10');
+    expect(within(scoring).getByText('Made final').nextSibling).toHaveTextContent('+5');
+    expect(within(scoring).getByText('Card boosts')).toBeInTheDocument();
+    expect(scoring).toHaveTextContent('×1.20');
+  });
+
+  it('lists the startlist by seed with lock times, and prices in quickplay (R2.26)', async () => {
+    serve();
+    renderWithProviders(<QuickplayGamePage />, {
+      at: '/quickplay/events/powder-kings-invitational/11?quickplay_cup_slug=winter-triple-crown',
+      path: '/quickplay/events/:slug/:gameId',
+    });
+    const startlist = await screen.findByRole('region', { name: /^Startlist/ });
+    expect(startlist).toHaveTextContent('2 athletes');
+    const rows = within(startlist).getAllByRole('listitem');
+    expect(rows[0]).toHaveTextContent('Mika Arnold');
+    // 'cr' on screen, 'credits' for screen readers.
+    expect(rows[0]).toHaveTextContent(/21\s?cr credits/);
+    expect(rows[0]).toHaveTextContent(/Pick locks 08 Mar/);
+    expect(rows[1]).toHaveTextContent('Jonas Berg');
+    expect(screen.getByRole('link', { name: 'Play' })).toHaveAttribute(
+      'href',
+      '/quickplay/events/powder-kings-invitational/11/play?quickplay_cup_slug=winter-triple-crown',
+    );
+    expect(within(section('Scoring')).getByText('Budget')).toBeInTheDocument();
+    expect(callMock).toHaveBeenCalledWith(
+      'gameDetail',
+      expect.objectContaining({ query: { game_mode: 'quickplay' } }),
+    );
+  });
+
+  it('treats a game id that is not a number as a missing game, without asking the server', async () => {
+    serve();
+    renderWithProviders(<ManagerGamePage />, {
+      at: '/manager/events/powder-kings-invitational/abc',
+      path: PATH,
+    });
+    expect(screen.getByRole('heading', { name: 'This game does not exist' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to the event' })).toHaveAttribute(
+      'href',
+      '/manager/events/powder-kings-invitational',
+    );
+    expect(callMock).not.toHaveBeenCalled();
+  });
+
+  it('says so when the game does not exist, and shows other failures with a retry', async () => {
+    serve(() => {
+      throw new ApiError(404, { detail: 'This game does not exist.' });
+    });
+    const first = renderWithProviders(<ManagerGamePage />, { at: '/manager/events/x/999', path: PATH });
+    expect(await screen.findByRole('heading', { name: 'This game does not exist' })).toBeInTheDocument();
+    first.unmount();
+
+    serve(() => {
+      throw new ApiError(500, { detail: 'Database asleep.' });
+    });
+    renderWithProviders(<ManagerGamePage />, { at: '/manager/events/x/998', path: PATH });
+    expect(await screen.findByRole('heading', { name: 'Could not load this game' })).toBeInTheDocument();
+    expect(screen.getByText('Database asleep.')).toBeInTheDocument();
+  });
+
+  it('moves a game opened under another event’s address to its own', async () => {
+    serve();
+    const { router } = renderWithProviders(<ManagerGamePage />, {
+      at: '/manager/events/wrong-event/11',
+      path: PATH,
+    });
+    await vi.waitFor(() =>
+      expect(router.state.location.pathname).toBe('/manager/events/powder-kings-invitational/11'),
+    );
+  });
+});
