@@ -146,6 +146,14 @@ export function createRouteTable(sources: Omit<GuardSources, 'routes'>): RouteOb
               ),
             },
             {
+              path: 'graphics/fantasy-stats/:gameId',
+              handle: handle({ title: 'Fantasy Stats', hideNavbar: true, hideHeader: true }),
+              lazy: page(
+                () => import('./graphics/fantasy-stats-page.tsx'),
+                (m) => m.FantasyStatsPage,
+              ),
+            },
+            {
               path: 'profile/:username',
               handle: handle({ title: (params) => `@${params.username ?? ''}` }),
               lazy: page(
@@ -216,6 +224,22 @@ export function createRouteTable(sources: Omit<GuardSources, 'routes'>): RouteOb
                   lazy: page(
                     () => import('./manager/events/event-page.tsx'),
                     (m) => m.ManagerEventPage,
+                  ),
+                },
+                {
+                  path: 'events/:slug/results',
+                  handle: handle({ title: 'Game Results' }),
+                  lazy: page(
+                    () => import('./manager/results/game-results-page.tsx'),
+                    (m) => m.GameResultsPage,
+                  ),
+                },
+                {
+                  path: 'rankings',
+                  handle: handle({ title: 'Rankings' }),
+                  lazy: page(
+                    () => import('./manager/rankings/rankings-page.tsx'),
+                    (m) => m.RankingsPage,
                   ),
                 },
                 {

@@ -1,0 +1,158 @@
+import type { FantasyStats, ScoreLineView } from '@shred/contract';
+import { ordinal, shortNumber } from '@shred/game';
+import type { ReactNode } from 'react';
+import { cx } from '../../ui/class-names.ts';
+import { formatMultiplier } from './points.ts';
+
+/*
+ * The card is drawn at 1080 × 1350 (the PNG the server renders) and scaled to its width: every
+ * size is in container-width units, 1cqw being 10.8 px of the 1080 px design.
+ */
+
+const placeText = (line: ScoreLineView) =>
+  line.place === null ? 'No result' : `${ordinal(line.place)} place`;
+
+function Tile({ label, value, note }: { label: string; value: string; note: string }) {
+  return (
+    <div className="flex min-w-0 flex-col rounded-[2.6cqw] border-[0.2cqw] border-line bg-surface/85 px-[2.6cqw] py-[2.2cqw]">
+      <dt className="text-[2.2cqw] font-bold uppercase tracking-[0.3cqw] text-muted">{label}</dt>
+      <dd className="truncate font-display text-[6.4cqw] font-bold italic leading-none text-fg">{value}</dd>
+      <dd className="truncate text-[2.2cqw] text-muted">{note}</dd>
+    </div>
+  );
+}
+
+function Message({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <div className="my-auto rounded-[3.4cqw] border-[0.2cqw] border-line bg-surface/85 px-[4cqw] py-[7cqw] text-center">
+      <p className="font-display text-[6.4cqw] font-bold italic text-fg">{title}</p>
+      <p className="mt-[1cqw] text-[2.8cqw] text-muted">{children}</p>
+    </div>
+  );
+}
+
+function Result({ team, entries }: { team: NonNullable<FantasyStats['team']>; entries: number }) {
+  return (
+    <>
+      <p className="mt-[1cqw] flex items-baseline justify-between gap-[2cqw]">
+        <span className="truncate font-display text-[19cqw] font-bold italic leading-[0.95] tracking-tight text-fg">
+          {team.score === null ? '–' : shortNumber(team.score)}
+        </span>
+        <span className="font-display text-[5.2cqw] font-bold italic text-accent">PTS</span>
+      </p>
+      <dl className="mt-[2cqw] grid grid-cols-3 gap-[2.2cqw]">
+        <Tile
+          label="Rank"
+          value={team.rank === null ? '–' : `#${shortNumber(team.rank)}`}
+          note={`of ${shortNumber(entries)} entries`}
+        />
+        <Tile
+          label="Top"
+          value={team.top_percent === null ? '–' : `${team.top_percent} %`}
+          note="of all teams"
+        />
+        <Tile
+          label="Percentile"
+          value={team.percentile === null ? '–' : String(team.percentile)}
+          note="teams beaten, %"
+        />
+      </dl>
+      {team.captain ? (
+        <div className="mt-[3cqw] flex items-center gap-[2.2cqw] rounded-[2.6cqw] border-[0.2cqw] border-accent/60 bg-accent/12 px-[2.2cqw] py-[1.8cqw]">
+          <span className="rounded-full bg-accent px-[1.6cqw] py-[0.6cqw] text-[2.2cqw] font-bold tracking-[0.2cqw] text-on-accent">
+            CAPTAIN
+          </span>
+          <span className="min-w-0 flex-1">
+            <span className="block truncate text-[3.3cqw] font-bold text-fg">
+              {team.captain.athlete_name}
+            </span>
+            <span className="block text-[2.2cqw] text-muted">
+              {placeText(team.captain)} · {formatMultiplier(team.captain.captain_multiplier)}
+            </span>
+          </span>
+          <span className="font-display text-[4.1cqw] font-bold italic text-accent">
+            {shortNumber(team.captain.line_total)} pts
+          </span>
+        </div>
+      ) : null}
+      {team.top_picks.length > 0 ? (
+        <div className="mt-[3cqw]">
+          <p className="text-[2.4cqw] font-bold tracking-[0.55cqw] text-muted">TOP PICKS</p>
+          <ol className="mt-[1.2cqw] flex flex-col gap-[1.2cqw]">
+            {team.top_picks.map((line, index) => (
+              <li key={line.athlete_id} className="flex items-center gap-[2cqw]">
+                <span
+                  className={cx(
+                    'grid size-[4.4cqw] shrink-0 place-items-center rounded-full border-[0.2cqw] border-line font-display text-[2.6cqw] font-bold italic',
+                    index === 0 ? 'bg-amber-300 text-amber-950' : 'bg-surface text-fg',
+                  )}
+                >
+                  {index + 1}
+                </span>
+                <span className="min-w-0 flex-1 truncate text-[3.1cqw] font-bold text-fg">
+                  {line.athlete_name}
+                </span>
+                <span className="text-[2.4cqw] text-muted">{placeText(line)}</span>
+                <span className="w-[18cqw] text-right font-display text-[3.4cqw] font-bold italic text-fg">
+                  {shortNumber(line.line_total)} pts
+                </span>
+              </li>
+            ))}
+          </ol>
+        </div>
+      ) : null}
+    </>
+  );
+}
+
+/**
+ * The fantasy stats share graphic (R2.21): event and game, the manager, score, rank,
+ * 'Top n %', percentile, captain and top 3 picks, on the game's hero background. The same
+ * design as the server's PNG, in HTML so it stays sharp and readable at any size.
+ */
+export function FantasyStatsCard({ stats, className }: { stats: FantasyStats; className?: string }) {
+  const { team } = stats;
+  return (
+    <article
+      aria-label={team ? `Fantasy stats of @${team.username}` : 'Fantasy stats'}
+      className={cx(
+        '@container relative aspect-[4/5] overflow-hidden rounded-3xl bg-hero shadow-card',
+        className,
+      )}
+    >
+      <div
+        aria-hidden="true"
+        className="absolute inset-x-0 top-0 h-[1.1cqw] bg-linear-90 from-accent to-lime"
+      />
+      <div className="flex h-full flex-col px-[7.4cqw] pt-[7cqw] pb-[4.5cqw]">
+        <div className="flex items-center justify-between">
+          <span className="font-display text-[3.7cqw] font-bold italic tracking-[0.4cqw] text-accent">
+            SHRED LEAGUE
+          </span>
+          <span className="rounded-full border-[0.28cqw] border-lime px-[2.2cqw] py-[0.5cqw] text-[2.4cqw] font-bold tracking-[0.3cqw] text-lime">
+            {stats.mode === 'manager' ? 'MANAGER' : 'QUICKPLAY'}
+          </span>
+        </div>
+        <p className="mt-[6cqw] text-[2.6cqw] font-bold tracking-[0.75cqw] text-muted">FANTASY STATS</p>
+        <h1 className="truncate font-display text-[7cqw] font-bold uppercase italic leading-tight text-fg">
+          {stats.game.event.name}
+        </h1>
+        <p className="truncate text-[3.3cqw] text-muted">{stats.game.name}</p>
+        {team ? (
+          <p className="mt-[4cqw] truncate text-[3.7cqw] font-bold text-lime">@{team.username}</p>
+        ) : null}
+        {!team ? (
+          <Message title="No team in this game">Pick a team for the next one on Shred League.</Message>
+        ) : team.score === null ? (
+          <Message title="Awaiting results">The score shows as soon as results are in.</Message>
+        ) : (
+          <Result team={team} entries={stats.entries} />
+        )}
+        <div className="mt-auto flex items-center justify-between pt-[2cqw] text-[2.4cqw]">
+          <span className="text-muted">Fantasy action sports</span>
+          <span className="font-display font-bold italic tracking-[0.4cqw] text-accent">SHRED LEAGUE</span>
+        </div>
+      </div>
+    </article>
+  );
+}

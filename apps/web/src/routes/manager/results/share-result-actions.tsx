@@ -1,0 +1,32 @@
+import { ShareIcon } from '../../../features/modals/overlay-icons.tsx';
+import {
+  fantasyStatsPagePath,
+  type SharedResult,
+  shareFantasyStats,
+} from '../../../features/results/fantasy-stats-links.ts';
+import { Button, ButtonLink } from '../../../ui/button.tsx';
+import { StarIcon } from '../../../ui/icons.tsx';
+
+/** Share a result (the share panel with the graphic's link) or open the graphic itself. */
+export function ShareResultActions({ result }: { result: SharedResult }) {
+  return (
+    <div className="flex flex-wrap gap-2">
+      <Button
+        variant="primary"
+        size="sm"
+        icon={<ShareIcon width={16} height={16} />}
+        onClick={() => shareFantasyStats(result)}
+      >
+        Share
+      </Button>
+      <ButtonLink
+        to={fantasyStatsPagePath(result)}
+        variant="secondary"
+        size="sm"
+        icon={<StarIcon width={16} height={16} />}
+      >
+        Stats graphic
+      </ButtonLink>
+    </div>
+  );
+}
