@@ -18,6 +18,8 @@ interface EventArtworkProps {
   image: string | null;
   /** The event's sports; the first picks the wash and is written across it. */
   sports: readonly { name: string; slug: string }[];
+  /** Write the sport's name across the wash; off where a title sits on top of it. */
+  showSportName?: boolean;
   className?: string;
 }
 
@@ -25,7 +27,7 @@ interface EventArtworkProps {
  * The event's picture, or a sport-coloured wash with the sport's name when it has none or it
  * fails to load. Decorative: the card's heading names the event.
  */
-export function EventArtwork({ image, sports, className }: EventArtworkProps) {
+export function EventArtwork({ image, sports, showSportName = true, className }: EventArtworkProps) {
   const url = mediaUrl(image);
   const [failedUrl, setFailedUrl] = useState<string | null>(null);
   const primary = sports[0];
@@ -51,9 +53,11 @@ export function EventArtwork({ image, sports, className }: EventArtworkProps) {
       aria-hidden="true"
     >
       <div className="absolute inset-0 bg-[repeating-linear-gradient(115deg,transparent_0_22px,rgb(255_255_255/0.06)_22px_24px)]" />
-      <span className="absolute -bottom-2 left-3 select-none whitespace-nowrap font-display text-5xl font-black uppercase italic leading-none tracking-tight text-white/15 sm:text-6xl">
-        {primary?.name ?? 'Shred'}
-      </span>
+      {showSportName ? (
+        <span className="absolute -bottom-2 left-3 select-none whitespace-nowrap font-display text-5xl font-black uppercase italic leading-none tracking-tight text-white/15 sm:text-6xl">
+          {primary?.name ?? 'Shred'}
+        </span>
+      ) : null}
     </div>
   );
 }

@@ -13,7 +13,7 @@ const shelf = () => <EventShelf title="Live now" status="live" limit={3} empty="
 describe('EventShelf (Manager Home)', () => {
   afterEach(() => callMock.mockReset());
 
-  it('shows the first events as cards and links to the calendar for the rest', async () => {
+  it('shows the first events as cards with the total, and links to the calendar for the rest', async () => {
     callMock.mockResolvedValue(pageOfEvents([buildEvent()], 5));
     renderWithProviders(shelf(), { at: '/manager' });
     const section = screen.getByRole('region', { name: /Live now/ });
@@ -22,7 +22,7 @@ describe('EventShelf (Manager Home)', () => {
       await within(section).findByRole('article', { name: 'Powder Kings Invitational' }),
     ).toBeInTheDocument();
     expect(section).toHaveAccessibleName('Live now 5 events');
-    expect(within(section).getByRole('link', { name: '4 more in the calendar' })).toHaveAttribute(
+    expect(within(section).getByRole('link', { name: 'Event Calendar' })).toHaveAttribute(
       'href',
       '/manager/events',
     );

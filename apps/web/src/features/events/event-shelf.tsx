@@ -25,11 +25,10 @@ export function EventShelf({ title, status, limit, empty }: EventShelfProps) {
   const query = useEventCalendarQuery('manager', { status, sport: null, pageSize: limit });
   const titleId = useId();
   const first = query.data?.pages[0];
-  const more = first ? first.count - first.results.length : 0;
 
   return (
     <section aria-labelledby={titleId} className="flex flex-col gap-3">
-      <div className="flex items-end justify-between gap-3">
+      <div className="flex items-baseline justify-between gap-3">
         <h2 id={titleId} className="text-lg font-semibold text-fg">
           {title}{' '}
           {first && first.count > 0 ? (
@@ -42,7 +41,7 @@ export function EventShelf({ title, status, limit, empty }: EventShelfProps) {
           to="/manager/events"
           className="inline-flex items-center gap-0.5 text-sm font-semibold text-accent hover:underline"
         >
-          {more > 0 ? `${more} more in the calendar` : 'Event Calendar'}
+          Event Calendar
           <ChevronRightIcon width={16} height={16} />
         </Link>
       </div>

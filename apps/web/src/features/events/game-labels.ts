@@ -32,32 +32,17 @@ export function formatScore(score: number): string {
   return score.toLocaleString('en-GB', { maximumFractionDigits: 1 });
 }
 
-const TIME_FORMAT = new Intl.DateTimeFormat('en-GB', {
-  weekday: 'short',
-  day: '2-digit',
-  month: 'short',
-  hour: '2-digit',
-  minute: '2-digit',
-});
+const WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'] as const;
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'] as const;
+const pad = (n: number) => String(n).padStart(2, '0');
 
-const SHORT_TIME_FORMAT = new Intl.DateTimeFormat('en-GB', {
-  day: '2-digit',
-  month: 'short',
-  hour: '2-digit',
-  minute: '2-digit',
-});
-
-const formatWith = (format: Intl.DateTimeFormat, iso: string): string => {
-  const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? '' : format.format(date);
-};
-
-/** 'Sat 21 Nov, 16:00' in the player's own time zone: when a round starts or a pick locks. */
+/**
+ * 'Sat 21 Nov, 16:00' in the player's own time zone: when a round starts or a pick locks.
+ * Written out by hand so months read like the event dates ('Sep', where some locales say 'Sept').
+ */
 export function formatStartTime(iso: string): string {
-  return formatWith(TIME_FORMAT, iso);
-}
-
-/** '21 Nov, 16:00': the same, short enough for a list row. */
-export function formatShortTime(iso: string): string {
-  return formatWith(SHORT_TIME_FORMAT, iso);
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return '';
+  const day = `${WEEKDAYS[date.getDay()]} ${pad(date.getDate())} ${MONTHS[date.getMonth()]}`;
+  return `${day}, ${pad(date.getHours())}:${pad(date.getMinutes())}`;
 }

@@ -50,12 +50,16 @@ describe('game page', () => {
       'gameDetail',
       expect.objectContaining({ params: { id: 11 }, query: { game_mode: 'manager' } }),
     );
-    expect(within(section('Startlist')).queryAllByText('Locked')).toHaveLength(0);
+    expect(
+      within(section('Startlist')).getByRole('heading', { name: /^Qualifier Picks lock/ }),
+    ).toBeInTheDocument();
 
     await act(() => vi.advanceTimersByTimeAsync(2_000));
     // The qualifier started: its athletes are locked, the final is next.
     expect(screen.getByRole('timer')).toHaveTextContent('1 day');
-    expect(within(section('Startlist')).getAllByText('Locked')).toHaveLength(2);
+    expect(
+      within(section('Startlist')).getByRole('heading', { name: /^Qualifier Locked since/ }),
+    ).toBeInTheDocument();
     const rounds = within(section('Competitions')).getAllByRole('listitem');
     expect(rounds[0]).toHaveTextContent('Started');
     expect(rounds[1]).toHaveTextContent('Ahead');
@@ -138,7 +142,7 @@ describe('game page', () => {
     expect(scoring).toHaveTextContent('×1.20');
   });
 
-  it('lists the startlist by seed with lock times, and prices in quickplay (R2.26)', async () => {
+  it('lists the startlist by the round it locks at, by seed, with prices in quickplay (R2.26)', async () => {
     serve();
     renderWithProviders(<QuickplayGamePage />, {
       at: '/quickplay/events/powder-kings-invitational/11?quickplay_cup_slug=winter-triple-crown',
@@ -150,7 +154,9 @@ describe('game page', () => {
     expect(rows[0]).toHaveTextContent('Mika Arnold');
     // 'cr' on screen, 'credits' for screen readers.
     expect(rows[0]).toHaveTextContent(/21\s?cr credits/);
-    expect(rows[0]).toHaveTextContent(/Pick locks 08 Mar/);
+    expect(
+      within(startlist).getByRole('heading', { name: /^Qualifier Picks lock Sun 08 Mar/ }),
+    ).toBeInTheDocument();
     expect(rows[1]).toHaveTextContent('Jonas Berg');
     expect(screen.getByRole('link', { name: 'Play' })).toHaveAttribute(
       'href',

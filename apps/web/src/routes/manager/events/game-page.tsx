@@ -144,7 +144,12 @@ function GameDetails({ game, eventSlug, mode, links }: GameDetailsProps) {
             <CompetitionsTimeline competitions={game.competitions} nowMs={lock.nowMs} />
           </Section>
           <Section title="Startlist" count={game.startlist.length}>
-            <GameStartlist entries={game.startlist} mode={mode} nowMs={lock.nowMs} />
+            <GameStartlist
+              entries={game.startlist}
+              competitions={game.competitions}
+              mode={mode}
+              nowMs={lock.nowMs}
+            />
           </Section>
         </div>
       </div>
