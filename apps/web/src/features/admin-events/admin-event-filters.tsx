@@ -1,0 +1,90 @@
+import { EVENT_PHASES, type EventPhase } from '@shred/contract';
+import { type FormEvent, useEffect, useState } from 'react';
+import { inputClasses } from '../../ui/text-field.tsx';
+import type { AdminEventFilters } from './admin-event-queries.ts';
+import { SearchIcon } from './admin-icons.tsx';
+import { useSportsQuery } from './catalog-queries.ts';
+import { SelectField } from './select-field.tsx';
+import { useDebouncedValue } from './use-debounced-value.ts';
+
+const PHASE_LABELS: Record<EventPhase, string> = { live: 'Live', upcoming: 'Upcoming', past: 'Past' };
+const SEARCH_DELAY_MS = 300;
+
+export const isEventPhase = (value: string | null): value is EventPhase =>
+  (EVENT_PHASES as readonly string[]).includes(value ?? '');
+
+interface AdminEventFilterBarProps {
+  filters: AdminEventFilters;
+  onChange: (filters: AdminEventFilters) => void;
+}
+
+/** Search words, phase and sport; the search applies once typing pauses, or at once on Enter. */
+export function AdminEventFilterBar({ filters, onChange }: AdminEventFilterBarProps) {
+  const sports = useSportsQuery();
+  const [text, setText] = useState(filters.q);
+  const settled = useDebouncedValue(text, SEARCH_DELAY_MS);
+
+  useEffect(() => {
+    if (settled !== filters.q) onChange({ ...filters, q: settled });
+  }, [settled, filters, onChange]);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    onChange({ ...filters, q: text });
+  };
+
+  return (
+    <search aria-label="Events" className="mb-5">
+      <form onSubmit={submit} className="grid gap-3 sm:grid-cols-[minmax(0,1fr)_10rem_12rem]">
+        <div className="flex flex-col gap-1.5">
+          <label htmlFor="admin-event-search" className="text-sm font-medium text-fg">
+            Search events
+          </label>
+          <div className="relative">
+            <SearchIcon className="pointer-events-none absolute top-1/2 left-3.5 -translate-y-1/2 text-muted" />
+            <input
+              id="admin-event-search"
+              type="search"
+              value={text}
+              onChange={(event) => setText(event.target.value)}
+              placeholder="Name, place or slug"
+              autoComplete="off"
+              maxLength={80}
+              className={`${inputClasses(false)} pl-11`}
+            />
+          </div>
+        </div>
+        <SelectField
+          label="Phase"
+          value={filters.status}
+          onChange={(event) => {
+            const value = event.target.value;
+            onChange({ ...filters, status: isEventPhase(value) ? value : '' });
+          }}
+        >
+          <option value="">All phases</option>
+          {EVENT_PHASES.map((phase) => (
+            <option key={phase} value={phase}>
+              {PHASE_LABELS[phase]}
+            </option>
+          ))}
+        </SelectField>
+        <SelectField
+          label="Sport"
+          value={filters.sport}
+          onChange={(event) => onChange({ ...filters, sport: event.target.value })}
+        >
+          <option value="">All sports</option>
+          {(sports.data ?? []).map((sport) => (
+            <option key={sport.slug} value={sport.slug}>
+              {sport.name}
+            </option>
+          ))}
+          {filters.sport && !sports.data?.some((s) => s.slug === filters.sport) ? (
+            <option value={filters.sport}>{filters.sport}</option>
+          ) : null}
+        </SelectField>
+      </form>
+    </search>
+  );
+}

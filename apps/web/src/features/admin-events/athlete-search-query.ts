@@ -1,0 +1,34 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { call } from '../../api/index.ts';
+
+export const ATHLETE_SEARCH_SIZE = 12;
+
+export interface AthleteSearch {
+  q: string;
+  /** A sport slug, or '' for every sport. */
+  sport: string;
+  gender: 'M' | 'W';
+}
+
+export const athleteSearchKeys = {
+  all: ['admin-athlete-search'] as const,
+  search: (search: AthleteSearch) => [...athleteSearchKeys.all, search] as const,
+};
+
+/** GET athletes/?q=&sport=&gender=: candidates for a startlist, highest ASPI first. */
+export function useAthleteSearchQuery(search: AthleteSearch) {
+  return useQuery({
+    queryKey: athleteSearchKeys.search(search),
+    queryFn: ({ signal }) =>
+      call('athleteList', {
+        query: {
+          gender: search.gender,
+          ...(search.sport ? { sport: search.sport } : {}),
+          page_size: ATHLETE_SEARCH_SIZE,
+          ...(search.q.trim() ? { q: search.q.trim() } : {}),
+        },
+        signal,
+      }),
+    placeholderData: keepPreviousData,
+  });
+}
