@@ -1,6 +1,7 @@
+import { createRequire } from 'node:module';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { DESKTOP, launchBrowser, newPage, PHONE } from './support/browser.ts';
+import { DESKTOP, launchBrowser, newPage, PHONE, settleAnimations } from './support/browser.ts';
 import { api, expectHeading, expectLocation, location, logIn, shot } from './support/journey.ts';
 import { DEMO, type RunningServer, startServer } from './support/server.ts';
 
@@ -22,6 +23,7 @@ afterAll(async () => {
   await server?.stop();
 });
 
+const AXE_SCRIPT = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
 const HOUR_MS = 3_600_000;
 const DAY_MS = 24 * HOUR_MS;
 
@@ -269,5 +271,54 @@ describe('quickplay Event Details and Game Details', () => {
     );
     expect(await page.getByRole('region', { name: 'Scoring' }).getByText('Budget').isVisible()).toBe(true);
     await shot(page, 'quickplay-game-details');
+  });
+});
+
+/** axe-core over the page's main content: its serious and critical violations. */
+async function seriousViolations(page: Page): Promise<string[]> {
+  await settleAnimations(page);
+  await page.addScriptTag({ path: AXE_SCRIPT });
+  return page.evaluate(async () => {
+    type Result = {
+      violations: Array<{ id: string; impact: string | null; nodes: Array<{ target: unknown[] }> }>;
+    };
+    const axe = (window as unknown as { axe: { run(context: unknown, options: unknown): Promise<Result> } })
+      .axe;
+    const result = await axe.run({ include: [['main']] }, { resultTypes: ['violations'] });
+    return result.violations
+      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+      .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+  });
+}
+
+describe('accessibility and layout of the event screens', () => {
+  it('has no serious axe violations and nothing wider than the screen, on phone and desktop', async () => {
+    const powder = await eventNamed('powder-kings-invitational');
+    const gameId = powder.fantasy_games[0]?.id;
+    // Each screen with its heading and what shows once its data is in.
+    const screens: Array<[string, string, (page: Page) => ReturnType<Page['getByRole']>]> = [
+      ['/manager/events', 'Event Calendar', (page) => page.getByRole('article').first()],
+      ['/manager/events/powder-kings-invitational', powder.name, (page) => page.getByRole('article').first()],
+      [
+        `/manager/events/powder-kings-invitational/${gameId}`,
+        powder.fantasy_games[0]?.name ?? '',
+        (page) => page.getByRole('region', { name: /^Startlist/ }),
+      ],
+    ];
+    for (const viewport of [PHONE, DESKTOP]) {
+      const page = await demoManager(viewport);
+      for (const [path, heading, ready] of screens) {
+        await page.goto(path);
+        await expectHeading(page, heading);
+        await ready(page).waitFor();
+        expect(await seriousViolations(page), path).toEqual([]);
+        const overflow = await page.evaluate(
+          () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+        );
+        expect(overflow, `${path} is wider than the screen`).toBeLessThanOrEqual(0);
+      }
+      await context?.close();
+      context = undefined;
+    }
   });
 });
