@@ -127,7 +127,7 @@ function tile(x: number, width: number, label: string, value: string, note: stri
   return [
     `<rect x="${x}" y="690" width="${width}" height="170" rx="28" fill="${C.surface}" fill-opacity="0.85" stroke="${C.line}" stroke-width="2"/>`,
     text(x + 28, 738, label, { size: 24, fill: C.muted, spacing: 3 }),
-    text(x + 28, 810, value, { size: 64, italic: true, width: width - 56 }),
+    text(x + 28, 810, value, { size: fitSize(value, width - 56, 64, 40), italic: true, width: width - 56 }),
     text(x + 28, 842, note, { size: 24, weight: 400, fill: C.muted, width: width - 56 }),
   ].join('\n');
 }
@@ -206,8 +206,8 @@ function result(team: NonNullable<FantasyStats['team']>, entries: number): strin
       PAD + 2 * (width + gap),
       width,
       'PERCENTILE',
-      team.percentile === null ? '–' : String(team.percentile),
-      'teams beaten, %',
+      team.percentile === null ? '–' : `${team.percentile} %`,
+      'teams beaten',
     ),
   ];
   if (team.captain) parts.push(captainCard(team.captain));

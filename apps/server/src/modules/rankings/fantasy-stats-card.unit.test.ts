@@ -69,7 +69,7 @@ describe('fantasy stats share card SVG (R2.21)', () => {
       '#17',
       'of 1,234 entries',
       '2 %',
-      '98.6',
+      '98.6 %',
       'CAPTAIN',
       '1st place · ×1.5',
       '173.25 pts',

@@ -14,10 +14,10 @@ const placeText = (line: ScoreLineView) =>
 
 function Tile({ label, value, note }: { label: string; value: string; note: string }) {
   return (
-    <div className="flex min-w-0 flex-col rounded-[2.6cqw] border-[0.2cqw] border-line bg-surface/85 px-[2.6cqw] py-[2.2cqw]">
-      <dt className="text-[2.2cqw] font-bold uppercase tracking-[0.3cqw] text-muted">{label}</dt>
-      <dd className="truncate font-display text-[6.4cqw] font-bold italic leading-none text-fg">{value}</dd>
-      <dd className="truncate text-[2.2cqw] text-muted">{note}</dd>
+    <div className="flex min-w-0 flex-col rounded-[2.6cqw] border-[0.2cqw] border-line bg-surface/85 px-[2.6cqw] py-[1.8cqw]">
+      <dt className="text-[2.6cqw] font-bold uppercase tracking-[0.3cqw] text-muted">{label}</dt>
+      <dd className="truncate font-display text-[5.6cqw] font-bold italic leading-none text-fg">{value}</dd>
+      <dd className="truncate text-[2.6cqw] text-muted">{note}</dd>
     </div>
   );
 }
@@ -35,7 +35,7 @@ function Result({ team, entries }: { team: NonNullable<FantasyStats['team']>; en
   return (
     <>
       <p className="mt-[1cqw] flex items-baseline justify-between gap-[2cqw]">
-        <span className="truncate font-display text-[19cqw] font-bold italic leading-[0.95] tracking-tight text-fg">
+        <span className="truncate font-display text-[16cqw] font-bold italic leading-[0.95] tracking-tight text-fg">
           {team.score === null ? '–' : shortNumber(team.score)}
         </span>
         <span className="font-display text-[5.2cqw] font-bold italic text-accent">PTS</span>
@@ -53,32 +53,32 @@ function Result({ team, entries }: { team: NonNullable<FantasyStats['team']>; en
         />
         <Tile
           label="Percentile"
-          value={team.percentile === null ? '–' : String(team.percentile)}
-          note="teams beaten, %"
+          value={team.percentile === null ? '–' : `${team.percentile} %`}
+          note="teams beaten"
         />
       </dl>
       {team.captain ? (
-        <div className="mt-[3cqw] flex items-center gap-[2.2cqw] rounded-[2.6cqw] border-[0.2cqw] border-accent/60 bg-accent/12 px-[2.2cqw] py-[1.8cqw]">
-          <span className="rounded-full bg-accent px-[1.6cqw] py-[0.6cqw] text-[2.2cqw] font-bold tracking-[0.2cqw] text-on-accent">
+        <div className="mt-[2.5cqw] flex items-center gap-[2.2cqw] rounded-[2.6cqw] border-[0.2cqw] border-accent/60 bg-accent/12 px-[2.2cqw] py-[1.4cqw]">
+          <span className="rounded-full bg-accent px-[1.6cqw] py-[0.6cqw] text-[2.6cqw] font-bold tracking-[0.2cqw] text-on-accent">
             CAPTAIN
           </span>
           <span className="min-w-0 flex-1">
             <span className="block truncate text-[3.3cqw] font-bold text-fg">
               {team.captain.athlete_name}
             </span>
-            <span className="block text-[2.2cqw] text-muted">
+            <span className="block text-[2.6cqw] text-muted">
               {placeText(team.captain)} · {formatMultiplier(team.captain.captain_multiplier)}
             </span>
           </span>
-          <span className="font-display text-[4.1cqw] font-bold italic text-accent">
+          <span className="whitespace-nowrap font-display text-[4.1cqw] font-bold italic text-accent">
             {shortNumber(team.captain.line_total)} pts
           </span>
         </div>
       ) : null}
       {team.top_picks.length > 0 ? (
-        <div className="mt-[3cqw]">
-          <p className="text-[2.4cqw] font-bold tracking-[0.55cqw] text-muted">TOP PICKS</p>
-          <ol className="mt-[1.2cqw] flex flex-col gap-[1.2cqw]">
+        <div className="mt-[2.5cqw]">
+          <p className="text-[2.7cqw] font-bold tracking-[0.55cqw] text-muted">TOP PICKS</p>
+          <ol className="mt-[1cqw] flex flex-col gap-[0.9cqw]">
             {team.top_picks.map((line, index) => (
               <li key={line.athlete_id} className="flex items-center gap-[2cqw]">
                 <span
@@ -92,8 +92,8 @@ function Result({ team, entries }: { team: NonNullable<FantasyStats['team']>; en
                 <span className="min-w-0 flex-1 truncate text-[3.1cqw] font-bold text-fg">
                   {line.athlete_name}
                 </span>
-                <span className="text-[2.4cqw] text-muted">{placeText(line)}</span>
-                <span className="w-[18cqw] text-right font-display text-[3.4cqw] font-bold italic text-fg">
+                <span className="whitespace-nowrap text-[2.7cqw] text-muted">{placeText(line)}</span>
+                <span className="w-[19cqw] whitespace-nowrap text-right font-display text-[3.4cqw] font-bold italic text-fg">
                   {shortNumber(line.line_total)} pts
                 </span>
               </li>
@@ -124,22 +124,22 @@ export function FantasyStatsCard({ stats, className }: { stats: FantasyStats; cl
         aria-hidden="true"
         className="absolute inset-x-0 top-0 h-[1.1cqw] bg-linear-90 from-accent to-lime"
       />
-      <div className="flex h-full flex-col px-[7.4cqw] pt-[7cqw] pb-[4.5cqw]">
+      <div className="flex h-full flex-col px-[7.4cqw] pt-[6.5cqw] pb-[4.5cqw] [&>*]:shrink-0">
         <div className="flex items-center justify-between">
           <span className="font-display text-[3.7cqw] font-bold italic tracking-[0.4cqw] text-accent">
             SHRED LEAGUE
           </span>
-          <span className="rounded-full border-[0.28cqw] border-lime px-[2.2cqw] py-[0.5cqw] text-[2.4cqw] font-bold tracking-[0.3cqw] text-lime">
+          <span className="rounded-full border-[0.28cqw] border-lime px-[2.2cqw] py-[0.5cqw] text-[2.7cqw] font-bold tracking-[0.3cqw] text-lime">
             {stats.mode === 'manager' ? 'MANAGER' : 'QUICKPLAY'}
           </span>
         </div>
-        <p className="mt-[6cqw] text-[2.6cqw] font-bold tracking-[0.75cqw] text-muted">FANTASY STATS</p>
-        <h1 className="truncate font-display text-[7cqw] font-bold uppercase italic leading-tight text-fg">
+        <p className="mt-[5cqw] text-[2.6cqw] font-bold tracking-[0.75cqw] text-muted">FANTASY STATS</p>
+        <h1 className="line-clamp-2 font-display text-[6cqw] font-bold uppercase italic leading-[1.05] text-fg">
           {stats.game.event.name}
         </h1>
         <p className="truncate text-[3.3cqw] text-muted">{stats.game.name}</p>
         {team ? (
-          <p className="mt-[4cqw] truncate text-[3.7cqw] font-bold text-lime">@{team.username}</p>
+          <p className="mt-[3cqw] truncate text-[3.7cqw] font-bold text-lime">@{team.username}</p>
         ) : null}
         {!team ? (
           <Message title="No team in this game">Pick a team for the next one on Shred League.</Message>
@@ -148,10 +148,6 @@ export function FantasyStatsCard({ stats, className }: { stats: FantasyStats; cl
         ) : (
           <Result team={team} entries={stats.entries} />
         )}
-        <div className="mt-auto flex items-center justify-between pt-[2cqw] text-[2.4cqw]">
-          <span className="text-muted">Fantasy action sports</span>
-          <span className="font-display font-bold italic tracking-[0.4cqw] text-accent">SHRED LEAGUE</span>
-        </div>
       </div>
     </article>
   );

@@ -58,17 +58,17 @@ function LeaderboardTable({ board, label, busy }: { board: Leaderboard; label: s
       <table
         aria-label={label}
         aria-busy={busy || undefined}
-        className={cx('w-full text-left text-sm transition-opacity', busy && 'opacity-60')}
+        className={cx('w-full table-fixed text-left text-sm transition-opacity', busy && 'opacity-60')}
       >
         <thead className="border-b border-line bg-surface-2 text-xs uppercase tracking-wider text-muted">
           <tr>
-            <th scope="col" className="w-16 px-3 py-2.5 font-medium sm:px-4">
+            <th scope="col" className="w-14 px-3 py-2.5 font-medium sm:w-18 sm:px-4">
               Rank
             </th>
             <th scope="col" className="px-2 py-2.5 font-medium">
               Manager
             </th>
-            <th scope="col" className="px-3 py-2.5 text-right font-medium sm:px-4">
+            <th scope="col" className="w-28 px-3 py-2.5 text-right font-medium sm:w-32 sm:px-4">
               Points
             </th>
           </tr>
@@ -88,7 +88,7 @@ function LeaderboardTable({ board, label, busy }: { board: Leaderboard; label: s
                 <td className="px-3 py-2.5 sm:px-4">
                   <RankBadge rank={entry.rank} />
                 </td>
-                <td className="max-w-0 px-2 py-2.5">
+                <td className="px-2 py-2.5">
                   <ManagerCell
                     username={entry.username}
                     profileImage={entry.profile_image}
@@ -96,7 +96,7 @@ function LeaderboardTable({ board, label, busy }: { board: Leaderboard; label: s
                     detail={teamNote(entry)}
                   />
                 </td>
-                <td className="px-3 py-2.5 text-right font-display text-xl font-bold italic tabular-nums text-fg sm:px-4">
+                <td className="px-3 py-2.5 text-right font-display text-lg font-bold italic tabular-nums text-fg sm:px-4 sm:text-xl">
                   {shortNumber(entry.score)}
                 </td>
               </tr>

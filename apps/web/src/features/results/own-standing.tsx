@@ -32,7 +32,7 @@ export function OwnStanding({ title, rank, value, detail, onJump, className }: O
         {detail ? <p className="text-sm text-muted">{detail}</p> : null}
       </div>
       {onJump ? (
-        <Button variant="secondary" size="sm" onClick={onJump}>
+        <Button variant="secondary" size="sm" onClick={onJump} className="w-full sm:w-auto">
           Jump to my rank
         </Button>
       ) : null}

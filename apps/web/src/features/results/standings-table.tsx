@@ -76,20 +76,23 @@ export function StandingsTable({
           <table
             aria-label={label}
             aria-busy={fetchingPage || undefined}
-            className={cx('w-full text-left text-sm transition-opacity', fetchingPage && 'opacity-60')}
+            className={cx(
+              'w-full table-fixed text-left text-sm transition-opacity',
+              fetchingPage && 'opacity-60',
+            )}
           >
             <thead className="border-b border-line bg-surface-2 text-xs uppercase tracking-wider text-muted">
               <tr>
-                <th scope="col" className="w-16 px-3 py-2.5 font-medium sm:px-4">
+                <th scope="col" className="w-14 px-3 py-2.5 font-medium sm:w-18 sm:px-4">
                   Rank
                 </th>
                 <th scope="col" className="px-2 py-2.5 font-medium">
                   Manager
                 </th>
-                <th scope="col" className="hidden px-2 py-2.5 font-medium sm:table-cell">
+                <th scope="col" className="hidden w-36 px-2 py-2.5 font-medium sm:table-cell">
                   Games
                 </th>
-                <th scope="col" className="px-3 py-2.5 text-right font-medium sm:px-4">
+                <th scope="col" className="w-28 px-3 py-2.5 text-right font-medium sm:w-32 sm:px-4">
                   Points
                 </th>
               </tr>
@@ -109,7 +112,7 @@ export function StandingsTable({
                     <td className="px-3 py-2.5 sm:px-4">
                       <RankBadge rank={row.rank} />
                     </td>
-                    <td className="max-w-0 px-2 py-2.5">
+                    <td className="px-2 py-2.5">
                       <ManagerCell
                         username={row.username}
                         profileImage={row.profile_image}
@@ -118,7 +121,7 @@ export function StandingsTable({
                       />
                     </td>
                     <td className="hidden px-2 py-2.5 text-muted sm:table-cell">{gamesText(row)}</td>
-                    <td className="px-3 py-2.5 text-right font-display text-xl font-bold italic tabular-nums text-fg sm:px-4">
+                    <td className="px-3 py-2.5 text-right font-display text-lg font-bold italic tabular-nums text-fg sm:px-4 sm:text-xl">
                       {shortNumber(row.total)}
                     </td>
                   </tr>

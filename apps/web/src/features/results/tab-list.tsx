@@ -54,7 +54,7 @@ export function TabList({ label, tabs, selected, onSelect, idPrefix }: TabListPr
         role="tablist"
         aria-label={label}
         onKeyDown={onKeyDown}
-        className="inline-flex min-w-full gap-1 rounded-2xl border border-line bg-surface p-1 sm:min-w-0"
+        className="inline-flex min-w-full gap-1 rounded-2xl border border-line bg-surface p-1 sm:min-w-0 sm:flex-wrap"
       >
         {tabs.map((tab, index) => {
           const isSelected = tab.id === selected;

@@ -136,7 +136,7 @@ export function FantasyStatsPage() {
 
   return (
     <div className="flex flex-col items-center gap-5">
-      <FantasyStatsCard stats={query.data} className="w-[min(100%,calc((100dvh-9rem)*0.8))] min-w-72" />
+      <FantasyStatsCard stats={query.data} className="w-[min(100%,calc((100dvh-10rem)*0.8))] min-w-72" />
       <div className="flex flex-wrap justify-center gap-3">
         <Actions stats={query.data} asked={username} />
       </div>

@@ -49,7 +49,7 @@ export function RankingsPage() {
   const data = ranking.data;
 
   return (
-    <div className="flex flex-col gap-6">
+    <div>
       <PageHeader
         title="Rankings"
         subtitle={
@@ -66,45 +66,49 @@ export function RankingsPage() {
             />
           ) : null
         }
-        className="mb-0"
       />
+      <div className="flex flex-col gap-6">
+        <TabList
+          label="Ranking by sport"
+          idPrefix={TABS_ID}
+          tabs={[
+            { id: OVERALL, label: 'Overall' },
+            ...(sports.data ?? []).map((s) => ({ id: s.slug, label: s.name })),
+          ]}
+          selected={sport ?? OVERALL}
+          onSelect={(id) => update({ sport: id })}
+        />
 
-      <TabList
-        label="Ranking by sport"
-        idPrefix={TABS_ID}
-        tabs={[
-          { id: OVERALL, label: 'Overall' },
-          ...(sports.data ?? []).map((s) => ({ id: s.slug, label: s.name })),
-        ]}
-        selected={sport ?? OVERALL}
-        onSelect={(id) => update({ sport: id })}
-      />
-
-      <div id={tabPanelId(TABS_ID)} role="tabpanel" aria-labelledby={tabElementId(TABS_ID, sport ?? OVERALL)}>
-        {ranking.isPending ? (
-          <LoadingBlock label="Loading the ranking…" />
-        ) : ranking.isError ? (
-          <FormAlert title="The ranking could not be loaded">
-            <p>{errorMessage(ranking.error)}</p>
-            <Button variant="secondary" size="sm" className="mt-2" onClick={() => ranking.refetch()}>
-              Try again
-            </Button>
-          </FormAlert>
-        ) : (
-          <StandingsTable
-            label={`${sportName ?? 'Overall'} ranking`}
-            standings={ranking.data}
-            onPageChange={(next) => update({ page: next })}
-            fetchingPage={ranking.isPlaceholderData}
-            empty={{
-              title: 'No one is ranked yet',
-              text: sportName
-                ? `The ${sportName} ranking starts with the first scored ${sportName} game of the season.`
-                : 'The ranking starts with the first scored game of the season.',
-            }}
-            notRanked={`You have no scored manager game${sportName ? ` in ${sportName}` : ''} this season yet: play one to get ranked.`}
-          />
-        )}
+        <div
+          id={tabPanelId(TABS_ID)}
+          role="tabpanel"
+          aria-labelledby={tabElementId(TABS_ID, sport ?? OVERALL)}
+        >
+          {ranking.isPending ? (
+            <LoadingBlock label="Loading the ranking…" />
+          ) : ranking.isError ? (
+            <FormAlert title="The ranking could not be loaded">
+              <p>{errorMessage(ranking.error)}</p>
+              <Button variant="secondary" size="sm" className="mt-2" onClick={() => ranking.refetch()}>
+                Try again
+              </Button>
+            </FormAlert>
+          ) : (
+            <StandingsTable
+              label={`${sportName ?? 'Overall'} ranking`}
+              standings={ranking.data}
+              onPageChange={(next) => update({ page: next })}
+              fetchingPage={ranking.isPlaceholderData}
+              empty={{
+                title: 'No one is ranked yet',
+                text: sportName
+                  ? `The ${sportName} ranking starts with the first scored ${sportName} game of the season.`
+                  : 'The ranking starts with the first scored game of the season.',
+              }}
+              notRanked={`You have no scored manager game${sportName ? ` in ${sportName}` : ''} this season yet: play one to get ranked.`}
+            />
+          )}
+        </div>
       </div>
     </div>
   );

@@ -70,43 +70,44 @@ export function GameResultsPage() {
   const selectGame = (id: string) => setSearch({ game: id }, { replace: true });
 
   return (
-    <div className="flex flex-col gap-6">
+    <div>
       <PageHeader
         title="Game Results"
         back={{ to: eventLink, label: event.name }}
         subtitle={`${event.name} · ${event.location} · ${eventDateRange(event.date_from, event.date_to)}`}
-        className="mb-0"
       />
-      {!game ? (
-        <EmptyState icon={<TrophyIcon width={28} height={28} />} title="No games in this event">
-          Results show here once the event's fantasy games are played.
-        </EmptyState>
-      ) : (
-        <>
-          {event.fantasy_games.length > 1 ? (
-            <TabList
-              label="Games of this event"
-              idPrefix={TABS_ID}
-              tabs={event.fantasy_games.map((g) => ({ id: String(g.id), label: g.name }))}
-              selected={String(game.id)}
-              onSelect={selectGame}
-            />
-          ) : null}
-          <div
-            id={tabPanelId(TABS_ID)}
-            {...(event.fantasy_games.length > 1
-              ? { role: 'tabpanel', 'aria-labelledby': tabElementId(TABS_ID, String(game.id)) }
-              : {})}
-          >
-            <GameResultsPanel
-              key={game.id}
-              event={event}
-              game={game}
-              focusTeamId={idParam(search.get('team'))}
-            />
-          </div>
-        </>
-      )}
+      <div className="flex flex-col gap-6">
+        {!game ? (
+          <EmptyState icon={<TrophyIcon width={28} height={28} />} title="No games in this event">
+            Results show here once the event's fantasy games are played.
+          </EmptyState>
+        ) : (
+          <>
+            {event.fantasy_games.length > 1 ? (
+              <TabList
+                label="Games of this event"
+                idPrefix={TABS_ID}
+                tabs={event.fantasy_games.map((g) => ({ id: String(g.id), label: g.name }))}
+                selected={String(game.id)}
+                onSelect={selectGame}
+              />
+            ) : null}
+            <div
+              id={tabPanelId(TABS_ID)}
+              {...(event.fantasy_games.length > 1
+                ? { role: 'tabpanel', 'aria-labelledby': tabElementId(TABS_ID, String(game.id)) }
+                : {})}
+            >
+              <GameResultsPanel
+                key={game.id}
+                event={event}
+                game={game}
+                focusTeamId={idParam(search.get('team'))}
+              />
+            </div>
+          </>
+        )}
+      </div>
     </div>
   );
 }

@@ -110,7 +110,7 @@ export function GameResultsPanel({ event, game, focusTeamId }: GameResultsPanelP
         )}
       </section>
 
-      <Card>
+      <Card padded={false} className="p-4 sm:p-6">
         <GameLeaderboard key={game.id} gameId={game.id} />
       </Card>
     </div>
