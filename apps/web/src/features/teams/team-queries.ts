@@ -43,15 +43,17 @@ export function useTeamQuery(teamId: number | null) {
   });
 }
 
-/** Whatever shows a team, an event's team states or a card's use is stale once a team is saved. */
+/**
+ * Whatever shows a team, an event's team states or a card's use is stale once a team is saved.
+ * Not awaited: the screen that saved moves on at once, and the pages it goes to refetch.
+ */
 function useRefreshAfterTeamSaved() {
   const queryClient = useQueryClient();
-  return () =>
-    Promise.all([
-      queryClient.invalidateQueries({ queryKey: teamKeys.all }),
-      queryClient.invalidateQueries({ queryKey: eventKeys.all }),
-      queryClient.invalidateQueries({ queryKey: myCardsKeys.all }),
-    ]);
+  return () => {
+    void queryClient.invalidateQueries({ queryKey: teamKeys.all });
+    void queryClient.invalidateQueries({ queryKey: eventKeys.all });
+    void queryClient.invalidateQueries({ queryKey: myCardsKeys.all });
+  };
 }
 
 /** POST games/{id}/teams/: enter a team. */

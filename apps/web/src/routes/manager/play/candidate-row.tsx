@@ -32,9 +32,12 @@ export function CandidateRow({ candidate, onToggle }: { candidate: Candidate; on
       trailing={
         <span className="flex flex-col items-end gap-1">
           {card && blocked === null ? (
-            <TierBadge tier={card.tier}>
-              <span className="normal-case">{tierBoostLabel(card.tier)}</span>
-            </TierBadge>
+            // Phones already show the card among the athlete's own cards; the boost is extra room.
+            <span className="hidden sm:block">
+              <TierBadge tier={card.tier}>
+                <span className="normal-case">{tierBoostLabel(card.tier)}</span>
+              </TierBadge>
+            </span>
           ) : null}
           <span
             aria-hidden="true"

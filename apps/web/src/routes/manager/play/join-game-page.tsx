@@ -118,7 +118,8 @@ export function JoinGamePage() {
     <>
       {header(subtitle)}
       <TeamBuilder
-        key={editing?.id ?? 'new'}
+        // Keyed by the team asked for, not the one found: saving a new team must not remount the screen.
+        key={search.get('team') ?? 'first'}
         game={game.data}
         cards={cards.data}
         teams={teams.data.results}

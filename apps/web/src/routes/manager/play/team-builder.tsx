@@ -120,7 +120,7 @@ export function TeamBuilder({ game, cards, teams, editing, gamePage, quickplayPa
   );
 
   return (
-    <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_22rem] lg:items-start">
+    <div className="grid grid-cols-[minmax(0,1fr)] gap-6 lg:grid-cols-[minmax(0,1fr)_22rem] lg:items-start">
       <div className="lg:sticky lg:top-6 lg:order-2">
         <TeamPanel
           team={team}

@@ -77,7 +77,7 @@ export function TeamPanel({
                   // Empty slots are interchangeable; their position is their identity.
                   // biome-ignore lint/suspicious/noArrayIndexKey: see above
                   key={`empty-${index}`}
-                  className="flex h-14 items-center rounded-xl border border-dashed border-line px-3 text-sm text-muted"
+                  className="flex h-10 items-center rounded-xl border border-dashed border-line px-3 text-sm text-muted sm:h-14"
                 >
                   Pick {index + 1}
                 </li>
