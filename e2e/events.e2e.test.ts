@@ -296,18 +296,24 @@ describe('accessibility and layout of the event screens', () => {
     const powder = await eventNamed('powder-kings-invitational');
     const gameId = powder.fantasy_games[0]?.id;
     // Each screen with its heading and what shows once its data is in.
-    const screens: Array<[string, string, (page: Page) => ReturnType<Page['getByRole']>]> = [
-      ['/manager/events', 'Event Calendar', (page) => page.getByRole('article').first()],
-      ['/manager/events/powder-kings-invitational', powder.name, (page) => page.getByRole('article').first()],
+    const screens: Array<[string, string, (page: Page) => ReturnType<Page['getByRole']>, string]> = [
+      ['/manager/events', 'Event Calendar', (page) => page.getByRole('article').first(), 'event-calendar'],
+      [
+        '/manager/events/powder-kings-invitational',
+        powder.name,
+        (page) => page.getByRole('article').first(),
+        'event-page',
+      ],
       [
         `/manager/events/powder-kings-invitational/${gameId}`,
         powder.fantasy_games[0]?.name ?? '',
         (page) => page.getByRole('region', { name: /^Startlist/ }),
+        'game-page',
       ],
     ];
     for (const viewport of [PHONE, DESKTOP]) {
       const page = await demoManager(viewport);
-      for (const [path, heading, ready] of screens) {
+      for (const [path, heading, ready, name] of screens) {
         await page.goto(path);
         await expectHeading(page, heading);
         await ready(page).waitFor();
@@ -316,6 +322,7 @@ describe('accessibility and layout of the event screens', () => {
           () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
         );
         expect(overflow, `${path} is wider than the screen`).toBeLessThanOrEqual(0);
+        await shot(page, name);
       }
       await context?.close();
       context = undefined;
