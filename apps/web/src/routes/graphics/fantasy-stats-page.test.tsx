@@ -1,0 +1,138 @@
+import type { FantasyStats } from '@shred/contract';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ApiError } from '../../api/index.ts';
+import { buildUser } from '../../app/testing/fixtures.ts';
+import { renderWithProviders } from '../../app/testing/render.tsx';
+import { authStore, INITIAL_AUTH_STATE } from '../../features/auth/auth-store.ts';
+import { buildScoreLine } from '../../features/results/results.testing.ts';
+import { shareStore } from '../../features/share/index.ts';
+import { FantasyStatsPage } from './fantasy-stats-page.tsx';
+
+type Options = { params?: { id?: number }; query?: { username?: string; mode?: string } };
+const callMock = vi.hoisted(() => vi.fn<(name: string, options?: Options) => Promise<unknown>>());
+vi.mock('../../api/call.ts', () => ({ call: callMock }));
+
+const captain = buildScoreLine({
+  athlete_name: 'Sky Brown',
+  is_captain: true,
+  captain_multiplier: 1.5,
+  line_total: 150,
+});
+const stats = (overrides: Partial<FantasyStats> = {}): FantasyStats => ({
+  game: {
+    id: 1,
+    name: 'Slopestyle Men',
+    status: 'CPL',
+    event: { slug: 'frostline-open', name: 'Frostline Open' },
+  },
+  mode: 'manager',
+  entries: 68,
+  team: {
+    team_id: 9,
+    username: 'kai_slides',
+    score: 412.5,
+    rank: 3,
+    percentile: 95.6,
+    top_percent: 5,
+    captain,
+    top_picks: [
+      captain,
+      buildScoreLine({ athlete_id: 2, athlete_name: 'Yuto Horigome', place: 2, line_total: 80 }),
+      buildScoreLine({ athlete_id: 3, athlete_name: 'Rayssa Leal', place: 4, line_total: 55 }),
+    ],
+    lines: [],
+  },
+  ...overrides,
+});
+
+const open = (at: string) =>
+  renderWithProviders(<FantasyStatsPage />, { at, path: '/graphics/fantasy-stats/:gameId' });
+
+describe('fantasy stats graphic page (R2.21)', () => {
+  afterEach(() => {
+    callMock.mockReset();
+    authStore.setState(INITIAL_AUTH_STATE);
+    shareStore.setState({ options: null });
+  });
+
+  it("shows the named manager's card: score, rank, Top n %, percentile, captain and top 3 picks", async () => {
+    callMock.mockResolvedValue(stats());
+    open('/graphics/fantasy-stats/1?username=kai_slides&mode=manager');
+    const card = await screen.findByRole('article', { name: 'Fantasy stats of @kai_slides' });
+    expect(within(card).getByRole('heading', { name: 'Frostline Open' })).toBeInTheDocument();
+    for (const text of [
+      'Slopestyle Men',
+      'MANAGER',
+      '412.5',
+      '#3',
+      'of 68 entries',
+      '5 %',
+      '95.6 %',
+      'Sky Brown',
+      'Yuto Horigome',
+      'Rayssa Leal',
+    ])
+      expect(card, text).toHaveTextContent(text);
+    expect(within(card).getAllByText('CAPTAIN')).toHaveLength(1);
+    expect(callMock).toHaveBeenCalledWith(
+      'fantasyStats',
+      expect.objectContaining({
+        params: { id: 1 },
+        query: { mode: 'manager', username: 'kai_slides' },
+      }),
+    );
+  });
+
+  it('downloads the server-drawn PNG and shares the link of the shown manager', async () => {
+    authStore.setState({ user: buildUser({ username: 'demo' }), isAuthenticated: true, isInitialized: true });
+    callMock.mockResolvedValue(stats());
+    open('/graphics/fantasy-stats/1?username=kai_slides&mode=manager');
+    const download = await screen.findByRole('link', { name: 'Download image' });
+    expect(download).toHaveAttribute(
+      'href',
+      '/api/games/1/fantasy-stats/image/?username=kai_slides&mode=manager',
+    );
+    expect(download).toHaveAttribute('download', 'shred-league-fantasy-stats-1.png');
+    await userEvent.click(screen.getByRole('button', { name: 'Share' }));
+    const options = shareStore.getState().options;
+    expect(options?.title).toBe('Share this result');
+    expect(options?.content.url).toBe(
+      `${window.location.origin}/graphics/fantasy-stats/1?username=kai_slides&mode=manager`,
+    );
+  });
+
+  it('shows my own card without a username, and shares it as mine under my name', async () => {
+    authStore.setState({
+      user: buildUser({ username: 'kai_slides' }),
+      isAuthenticated: true,
+      isInitialized: true,
+    });
+    callMock.mockResolvedValue(stats());
+    open('/graphics/fantasy-stats/1');
+    await userEvent.click(await screen.findByRole('button', { name: 'Share' }));
+    expect(shareStore.getState().options?.title).toBe('Share your result');
+    expect(shareStore.getState().options?.content.url).toContain('username=kai_slides');
+  });
+
+  it('says when the manager had no team, and leads to the game', async () => {
+    callMock.mockResolvedValue(stats({ team: null }));
+    open('/graphics/fantasy-stats/1?username=newbie');
+    expect(await screen.findByText('No team in this game')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'See the game' })).toHaveAttribute(
+      'href',
+      '/manager/events/frostline-open/1',
+    );
+    expect(screen.queryByRole('button', { name: 'Share' })).toBeNull();
+  });
+
+  it('explains an unknown game or manager, and a malformed link', async () => {
+    callMock.mockRejectedValue(new ApiError(404, { detail: 'No manager has this username.' }));
+    open('/graphics/fantasy-stats/1?username=ghost');
+    expect(await screen.findByRole('heading', { name: 'No stats to show here' })).toBeInTheDocument();
+    expect(screen.getByText('No manager has this username.')).toBeInTheDocument();
+    open('/graphics/fantasy-stats/abc');
+    expect(await screen.findByText('This link does not name a game.')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,130 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ApiError } from '../../../api/index.ts';
+import { buildUser } from '../../../app/testing/fixtures.ts';
+import { renderWithProviders } from '../../../app/testing/render.tsx';
+import { authStore, INITIAL_AUTH_STATE } from '../../../features/auth/auth-store.ts';
+import { buildEvent, buildGame } from '../../../features/events/event-fixtures.testing.ts';
+import {
+  buildLeaderboard,
+  buildLeaderboardEntry,
+  buildScoredTeam,
+} from '../../../features/results/results.testing.ts';
+import { shareStore } from '../../../features/share/index.ts';
+import { GameResultsPage } from './game-results-page.tsx';
+
+type Options = { params?: { id?: number; slug?: string }; query?: Record<string, unknown> };
+const callMock = vi.hoisted(() => vi.fn<(name: string, options?: Options) => Promise<unknown>>());
+vi.mock('../../../api/call.ts', () => ({ call: callMock }));
+
+const played = buildGame({
+  id: 1,
+  name: 'Slopestyle Men',
+  status: 'CPL',
+  user_team: { id: 501, score: 365.75, rank: 4 },
+});
+const missed = buildGame({ id: 2, name: 'Slopestyle Women', status: 'CPL', gender: 'W' });
+const event = buildEvent({ slug: 'frostline-open', name: 'Frostline Open', fantasy_games: [missed, played] });
+const me = buildLeaderboardEntry({ rank: 4, team_id: 501, user_id: 1, username: 'demo', score: 365.75 });
+
+function serve() {
+  callMock.mockImplementation(async (name, options) => {
+    const gameId = options?.params?.id;
+    switch (name) {
+      case 'eventDetail':
+        if (options?.params?.slug !== 'frostline-open') throw new ApiError(404, { detail: 'Not found.' });
+        return event;
+      case 'myTeams':
+        return { results: gameId === 1 ? [buildScoredTeam({ id: 501, game_id: 1 })] : [] };
+      case 'gameLeaderboard':
+        return gameId === 1 ? buildLeaderboard(68, { game_id: 1, me }) : buildLeaderboard(40, { game_id: 2 });
+      default:
+        throw new Error(`unexpected call ${name}`);
+    }
+  });
+}
+
+const open = (at: string) =>
+  renderWithProviders(<GameResultsPage />, { at, path: '/manager/events/:slug/results' });
+
+describe('Game Results page (R2.32)', () => {
+  beforeEach(() => {
+    authStore.setState({
+      user: buildUser({ id: 1, username: 'demo' }),
+      isAuthenticated: true,
+      isInitialized: true,
+    });
+    serve();
+  });
+  afterEach(() => {
+    callMock.mockReset();
+    authStore.setState(INITIAL_AUTH_STATE);
+    shareStore.setState({ options: null });
+  });
+
+  it('opens on the game I played: my team with its rank, breakdown and total, and the leaderboard', async () => {
+    open('/manager/events/frostline-open/results');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Game Results' })).toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: 'Slopestyle Men' })).toHaveAttribute('aria-selected', 'true');
+    const team = await screen.findByRole('article', { name: 'Your team' });
+    expect(team).toHaveTextContent('Ranked 4th of 68');
+    const breakdown = within(team).getByRole('table', { name: 'Your team breakdown' });
+    expect(within(breakdown).getByRole('row', { name: /Team total/ })).toHaveTextContent('365.75');
+    expect(await screen.findByRole('region', { name: 'Your rank' })).toHaveTextContent(
+      '4th of 68 · 365.75 pts',
+    );
+    expect(screen.getByRole('link', { name: 'Frostline Open' })).toHaveAttribute(
+      'href',
+      '/manager/events/frostline-open',
+    );
+  });
+
+  it('shares a link to my fantasy stats graphic, and links to the graphic page', async () => {
+    open('/manager/events/frostline-open/results');
+    await screen.findByRole('article', { name: 'Your team' });
+    expect(screen.getByRole('link', { name: 'Stats graphic' })).toHaveAttribute(
+      'href',
+      '/graphics/fantasy-stats/1?username=demo&mode=manager',
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Share' }));
+    const options = shareStore.getState().options;
+    expect(options?.title).toBe('Share your result');
+    expect(options?.content.url).toBe(
+      `${window.location.origin}/graphics/fantasy-stats/1?username=demo&mode=manager`,
+    );
+    expect(options?.content.title).toBe(
+      '@demo scored 365.75 pts and finished 4th of 68 in Slopestyle Men at Frostline Open on Shred League',
+    );
+  });
+
+  it('switches games with the tabs, and says when I did not play one', async () => {
+    const { router } = open('/manager/events/frostline-open/results');
+    await userEvent.click(await screen.findByRole('tab', { name: 'Slopestyle Women' }));
+    expect(await screen.findByText('You did not play this game.')).toBeInTheDocument();
+    expect(router.state.location.search).toBe('?game=2');
+    expect(screen.queryByRole('button', { name: 'Share' })).toBeNull();
+    expect(await screen.findByRole('table', { name: 'Manager leaderboard' })).toBeInTheDocument();
+  });
+
+  it('opens the game a link names, and scrolls to the team it names', async () => {
+    open('/manager/events/frostline-open/results?game=2');
+    expect(await screen.findByRole('tab', { name: 'Slopestyle Women' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+
+    const scrollIntoView = vi.fn();
+    Element.prototype.scrollIntoView = scrollIntoView;
+    open('/manager/events/frostline-open/results?game=1&team=501');
+    await screen.findByRole('article', { name: 'Your team' });
+    expect(scrollIntoView).toHaveBeenCalledWith({ block: 'start' });
+    expect(scrollIntoView.mock.contexts[0]).toHaveAttribute('id', 'team-501');
+  });
+
+  it('says so when the event does not exist', async () => {
+    open('/manager/events/nowhere/results');
+    expect(await screen.findByRole('heading', { name: 'This event does not exist' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Event Calendar' })).toHaveAttribute('href', '/manager/events');
+  });
+});
