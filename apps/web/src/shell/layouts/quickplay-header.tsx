@@ -40,9 +40,12 @@ export function QuickplayHeader({ slotRef, transparent, back }: QuickplayHeaderP
           className="flex min-w-0 items-center gap-2.5 rounded-lg"
         >
           <BrandMark className="size-9 shrink-0 -rotate-6 rounded-[10px] shadow-md" />
-          <span className="flex flex-col leading-none">
-            <span className="text-[10px] font-bold uppercase tracking-[0.2em] opacity-70">Shred League</span>
-            <span className="font-display text-2xl font-extrabold uppercase italic tracking-tight">
+          {/* Smaller on phones so the budget the play pages put in the slot fits beside it. */}
+          <span className="flex min-w-0 flex-col leading-none">
+            <span className="truncate text-[10px] font-bold uppercase tracking-[0.2em] opacity-70">
+              Shred League
+            </span>
+            <span className="truncate font-display text-xl font-extrabold uppercase italic tracking-tight sm:text-2xl">
               Quickplay
             </span>
           </span>
