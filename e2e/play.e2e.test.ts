@@ -177,7 +177,10 @@ describe('quickplay mode', () => {
     await page.getByRole('button', { name: 'Sign in to submit' }).click();
     await expect.poll(() => new URL(page.url()).pathname).toBe('/auth');
     expect(new URL(page.url()).searchParams.get('next')).toBe(play);
+    await expectHeading(page, /drop in/i);
     await page.getByRole('link', { name: 'Log in' }).click();
+    await expect.poll(() => new URL(page.url()).pathname).toBe('/login');
+    await expectHeading(page, /log in/i);
     await submitLogin(page, NEWBIE);
     await expectLocation(page, play);
     await page.getByRole('heading', { level: 2, name: 'Your team' }).waitFor();
