@@ -1,9 +1,9 @@
 import { EVENT_PHASES, type EventPhase } from '@shred/contract';
 import { type FormEvent, useEffect, useState } from 'react';
-import { inputClasses } from '../../ui/text-field.tsx';
 import type { AdminEventFilters } from './admin-event-queries.ts';
 import { SearchIcon } from './admin-icons.tsx';
 import { useSportsQuery } from './catalog-queries.ts';
+import { fieldClasses } from './field-classes.ts';
 import { SelectField } from './select-field.tsx';
 import { useDebouncedValue } from './use-debounced-value.ts';
 
@@ -35,8 +35,8 @@ export function AdminEventFilterBar({ filters, onChange }: AdminEventFilterBarPr
 
   return (
     <search aria-label="Events" className="mb-5">
-      <form onSubmit={submit} className="grid gap-3 sm:grid-cols-[minmax(0,1fr)_10rem_12rem]">
-        <div className="flex flex-col gap-1.5">
+      <form onSubmit={submit} className="grid grid-cols-2 gap-3 sm:grid-cols-[minmax(0,1fr)_10rem_12rem]">
+        <div className="col-span-2 flex flex-col gap-1.5 sm:col-span-1">
           <label htmlFor="admin-event-search" className="text-sm font-medium text-fg">
             Search events
           </label>
@@ -50,7 +50,7 @@ export function AdminEventFilterBar({ filters, onChange }: AdminEventFilterBarPr
               placeholder="Name, place or slug"
               autoComplete="off"
               maxLength={80}
-              className={`${inputClasses(false)} pl-11`}
+              className={fieldClasses({ size: 'search' })}
             />
           </div>
         </div>

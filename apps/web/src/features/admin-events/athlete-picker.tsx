@@ -5,9 +5,9 @@ import { Avatar } from '../../ui/avatar.tsx';
 import { Button } from '../../ui/button.tsx';
 import { PlusIcon } from '../../ui/icons.tsx';
 import { Spinner } from '../../ui/spinner.tsx';
-import { inputClasses } from '../../ui/text-field.tsx';
 import { SearchIcon } from './admin-icons.tsx';
 import { useAthleteSearchQuery } from './athlete-search-query.ts';
+import { fieldClasses } from './field-classes.ts';
 import { athleteName } from './startlist-rows.ts';
 import { useDebouncedValue } from './use-debounced-value.ts';
 
@@ -50,7 +50,7 @@ export function AthletePicker({ sport, gender, listed, full, onAdd }: AthletePic
             placeholder="First or last name"
             autoComplete="off"
             maxLength={80}
-            className={`${inputClasses(false)} pl-11`}
+            className={fieldClasses({ size: 'search' })}
           />
         </div>
         <label className="flex items-center gap-2 text-sm text-muted">

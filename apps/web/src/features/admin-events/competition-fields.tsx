@@ -32,7 +32,7 @@ export function CompetitionFields<Body>({ control, register, errors }: Competiti
           return (
             <li
               key={field.key}
-              className="grid gap-3 rounded-xl border border-line bg-surface-2/50 p-3 sm:grid-cols-[minmax(0,1fr)_minmax(0,14rem)_auto_auto] sm:items-start"
+              className="grid gap-3 rounded-xl border border-line bg-surface-2/50 p-3 sm:grid-cols-[minmax(0,1fr)_minmax(0,16rem)_auto_auto] sm:items-start"
             >
               <TextField
                 label={`Round ${index + 1} name`}

@@ -80,7 +80,7 @@ export function newGameFormValues(sport: string, discipline: string, firstDay: s
     name: '',
     ruleset_id: '',
     opens_at: '',
-    competitions: [{ id: null, name: 'Final', starts_at: `${firstDay}T10:00`, is_final: true }],
+    competitions: [{ id: null, name: 'Final', starts_at: `${firstDay}T10:00`, is_final: false }],
   };
 }
 

@@ -3,8 +3,8 @@ import { type ChangeEvent, type FormEvent, useId, useState } from 'react';
 import { Button, buttonClasses } from '../../ui/button.tsx';
 import { Card } from '../../ui/card.tsx';
 import { cx } from '../../ui/class-names.ts';
-import { inputClasses } from '../../ui/text-field.tsx';
 import { UploadIcon } from './admin-icons.tsx';
+import { fieldClasses } from './field-classes.ts';
 import { formatOfFile, type ResultsFormat } from './results-input.ts';
 
 const FORMAT_LABELS: Record<ResultsFormat, string> = { csv: 'CSV', json: 'JSON' };
@@ -122,7 +122,7 @@ export function ResultsImportForm({ busy, placeholder, onImport }: ResultsImport
             placeholder={
               format === 'csv' ? placeholder : '[{"competition_id": 12, "athlete": "slug", "place": 1}]'
             }
-            className={cx(inputClasses(false), 'h-auto min-h-48 py-3 font-mono text-sm leading-relaxed')}
+            className={cx(fieldClasses({ size: 'area' }), 'font-mono')}
           />
           <p className="text-right text-xs tabular-nums text-muted">
             {text.length.toLocaleString('en')} / {RESULTS_CSV_MAX_CHARS.toLocaleString('en')} characters

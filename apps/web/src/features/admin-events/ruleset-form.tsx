@@ -9,10 +9,11 @@ import { cx } from '../../ui/class-names.ts';
 import { FormAlert } from '../../ui/form-alert.tsx';
 import { PlusIcon } from '../../ui/icons.tsx';
 import { applyServerFieldErrors } from '../../ui/server-field-errors.ts';
-import { inputClasses, TextField } from '../../ui/text-field.tsx';
+import { TextField } from '../../ui/text-field.tsx';
 import { toast } from '../toasts/index.ts';
 import { RemoveIcon } from './admin-icons.tsx';
 import { useCreateRulesetMutation } from './catalog-queries.ts';
+import { fieldClasses } from './field-classes.ts';
 import { PointsPreview } from './points-preview.tsx';
 import {
   defaultRulesetForm,
@@ -31,7 +32,12 @@ const SERVER_FIELDS: FieldPath<RulesetFormInput>[] = [
   'bonuses',
 ];
 
-const smallInput = (invalid: boolean) => cx(inputClasses(invalid), 'h-10 px-3 text-sm tabular-nums');
+// Number inputs without the browser's spin buttons: they ate the room the points need.
+const smallInput = (invalid: boolean) =>
+  cx(
+    fieldClasses({ invalid, size: 'sm', width: 'w-full min-w-0' }),
+    'tabular-nums [appearance:textfield] [&::-webkit-inner-spin-button]:appearance-none [&::-webkit-outer-spin-button]:appearance-none',
+  );
 const sectionHeading = 'text-sm font-semibold uppercase tracking-widest text-muted';
 
 /** A scoring ruleset: name, points per place (GAME.md defaults prefilled), the step after the table, the minimum and bonuses. */
@@ -81,8 +87,8 @@ export function RulesetForm({ onCreated }: { onCreated: (ruleset: RulesetView) =
       />
 
       <fieldset className="flex flex-col gap-3">
-        <legend className={sectionHeading}>Points per place</legend>
-        <ol className="grid grid-cols-2 gap-2 sm:grid-cols-3 xl:grid-cols-4">
+        <legend className={`${sectionHeading} mb-1`}>Points per place</legend>
+        <ol className="grid grid-cols-2 gap-x-3 gap-y-2 sm:grid-cols-3">
           {places.fields.map((field, index) => {
             const error = errors.place_points?.[index]?.points?.message;
             const inputId = `place-${field.id}`;
@@ -163,8 +169,8 @@ export function RulesetForm({ onCreated }: { onCreated: (ruleset: RulesetView) =
       />
 
       <fieldset className="flex flex-col gap-3">
-        <legend className={sectionHeading}>Bonuses</legend>
-        <p className="-mt-1 text-xs text-muted">
+        <legend className={`${sectionHeading} mb-1`}>Bonuses</legend>
+        <p className="text-xs text-muted">
           Named in result imports (e.g. bestRun;madeFinal). Letters, digits and underscores, starting with a
           letter.
         </p>
@@ -204,7 +210,7 @@ export function RulesetForm({ onCreated }: { onCreated: (ruleset: RulesetView) =
                 <Button
                   variant="ghost"
                   size="sm"
-                  className="h-10 w-9 px-0"
+                  className="w-9 px-0"
                   aria-label={`Remove bonus ${index + 1}`}
                   onClick={() => bonuses.remove(index)}
                   icon={<RemoveIcon width={16} height={16} />}

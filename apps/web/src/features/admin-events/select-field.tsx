@@ -1,6 +1,6 @@
 import { type ReactNode, type Ref, type SelectHTMLAttributes, useId } from 'react';
 import { cx } from '../../ui/class-names.ts';
-import { inputClasses } from '../../ui/text-field.tsx';
+import { fieldClasses } from './field-classes.ts';
 
 export interface SelectFieldProps extends SelectHTMLAttributes<HTMLSelectElement> {
   label: string;
@@ -34,7 +34,7 @@ export function SelectField({
         id={selectId}
         aria-invalid={error ? true : undefined}
         aria-describedby={[errorId, hintId].filter(Boolean).join(' ') || undefined}
-        className={cx(inputClasses(Boolean(error)), 'appearance-auto pr-3')}
+        className={fieldClasses({ invalid: Boolean(error) })}
         {...select}
       >
         {children}

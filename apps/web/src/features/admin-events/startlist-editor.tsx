@@ -5,11 +5,11 @@ import { Avatar } from '../../ui/avatar.tsx';
 import { Button } from '../../ui/button.tsx';
 import { cx } from '../../ui/class-names.ts';
 import { FormAlert } from '../../ui/form-alert.tsx';
-import { inputClasses } from '../../ui/text-field.tsx';
 import { toast } from '../toasts/index.ts';
 import { useReplaceStartlistMutation } from './admin-game-queries.ts';
 import { RemoveIcon } from './admin-icons.tsx';
 import { AthletePicker } from './athlete-picker.tsx';
+import { fieldClasses } from './field-classes.ts';
 import {
   athleteName,
   invalidSeeds,
@@ -74,7 +74,7 @@ function StartlistRowControls({ row, rounds, seedInvalid, onChange, onRemove }: 
             aria-label={`Starting round of ${name}`}
             value={row.competition_id}
             onChange={(event) => onChange({ ...row, competition_id: Number(event.target.value) })}
-            className={cx(inputClasses(false), 'h-9 w-auto px-2 text-sm')}
+            className={fieldClasses({ size: 'xs', width: 'w-auto max-w-44' })}
           >
             {rounds.map((round) => (
               <option key={round.id} value={round.id}>
@@ -93,7 +93,7 @@ function StartlistRowControls({ row, rounds, seedInvalid, onChange, onRemove }: 
             aria-invalid={seedInvalid || undefined}
             aria-describedby={seedInvalid ? seedErrorId : undefined}
             placeholder="–"
-            className={cx(inputClasses(seedInvalid), 'h-9 w-16 px-2 text-center text-sm')}
+            className={cx(fieldClasses({ invalid: seedInvalid, size: 'xs', width: 'w-16' }), 'text-center')}
           />
         </label>
         <label className="flex items-center gap-2 text-xs text-muted">
