@@ -3,6 +3,7 @@ import { DEFAULT_GAME_CONFIG } from '@shred/game';
 import { type RefObject, useState } from 'react';
 import { AthleteListItem } from '../../../features/athletes/index.ts';
 import { Button } from '../../../ui/button.tsx';
+import { StickyAction } from './sticky-action.tsx';
 
 interface CaptainScreenProps {
   headingRef: RefObject<HTMLHeadingElement | null>;
@@ -43,7 +44,7 @@ export function CaptainScreen({ headingRef, game, picks, onCaptain }: CaptainScr
           </li>
         ))}
       </ul>
-      <div className="sticky bottom-[calc(var(--bottom-bar-h)+env(safe-area-inset-bottom)+0.75rem)] z-20 rounded-2xl border border-line bg-surface/95 p-3 shadow-card backdrop-blur sm:bottom-6">
+      <StickyAction>
         <Button
           size="lg"
           fullWidth
@@ -54,7 +55,7 @@ export function CaptainScreen({ headingRef, game, picks, onCaptain }: CaptainScr
             ? `Make ${captain.athlete.first_name} ${captain.athlete.last_name} captain`
             : 'Choose a captain'}
         </Button>
-      </div>
+      </StickyAction>
     </section>
   );
 }

@@ -3,6 +3,7 @@ import { type RefObject, useState } from 'react';
 import { AthleteListItem } from '../../../features/athletes/index.ts';
 import { quickplayChoices, useNow } from '../../../features/teams/index.ts';
 import { Button } from '../../../ui/button.tsx';
+import { StickyAction } from './sticky-action.tsx';
 
 interface PickScreenProps {
   headingRef: RefObject<HTMLHeadingElement | null>;
@@ -63,7 +64,7 @@ export function PickScreen({ headingRef, game, number, picks, nameOf, onPick }: 
           </li>
         ))}
       </ul>
-      <div className="sticky bottom-[calc(var(--bottom-bar-h)+env(safe-area-inset-bottom)+0.75rem)] z-20 rounded-2xl border border-line bg-surface/95 p-3 shadow-card backdrop-blur sm:bottom-6">
+      <StickyAction>
         <Button
           size="lg"
           fullWidth
@@ -74,7 +75,7 @@ export function PickScreen({ headingRef, game, number, picks, nameOf, onPick }: 
             ? `Lock in ${nameOf(selected.entry.athlete.id)} · ${selected.price} credits`
             : 'Choose an athlete to lock in'}
         </Button>
-      </div>
+      </StickyAction>
     </section>
   );
 }

@@ -86,11 +86,13 @@ export function QuickplayFlow({ game, cupSlug, gamePage }: QuickplayFlowProps) {
       <HeaderSlot>
         <span
           data-testid="quickplay-budget"
-          className="inline-flex h-9 items-center gap-1 rounded-full bg-[#041017]/85 px-3 text-sm font-bold text-white tabular-nums"
+          className="inline-flex h-9 items-center gap-1 whitespace-nowrap rounded-full bg-[#041017]/85 px-3 text-sm font-bold text-white tabular-nums"
         >
           <span className="sr-only">Budget left: </span>
           {left}
-          <span className="text-xs font-semibold opacity-70">/ {budget} cr</span>
+          <span className="text-xs font-semibold opacity-70">
+            <span className="hidden sm:inline">/ {budget} </span>cr
+          </span>
         </span>
       </HeaderSlot>
       <StepProgress step={step} size={size} spent={spent} left={left} budget={budget} />
