@@ -15,13 +15,13 @@ import { Pager, pageCountOf, pageOf } from './pager.tsx';
 import { RankBadge } from './rank-badge.tsx';
 import { useGameLeaderboardQuery } from './results-queries.ts';
 
+/** Teams per leaderboard page; pages are ranges of stored ranks, so rank r is on page ⌈r / 20⌉. */
 export const LEADERBOARD_PAGE_SIZE = 20;
 
 interface GameLeaderboardProps {
   gameId: number;
   /** The leaderboard shown first. */
   initialMode?: TeamMode;
-  pageSize?: number;
 }
 
 const teamNote = (entry: Pick<LeaderboardEntry, 'entry_number'>) =>
@@ -113,15 +113,11 @@ function LeaderboardTable({ board, label, busy }: { board: Leaderboard; label: s
  * pinned above whatever page is open, with a jump to the page that lists it; before the first
  * scoring pass the board says it is still empty.
  */
-export function GameLeaderboard({
-  gameId,
-  initialMode = 'manager',
-  pageSize = LEADERBOARD_PAGE_SIZE,
-}: GameLeaderboardProps) {
+export function GameLeaderboard({ gameId, initialMode = 'manager' }: GameLeaderboardProps) {
   const headingId = useId();
   const [mode, setMode] = useState<TeamMode>(initialMode);
   const [page, setPage] = useState(1);
-  const query = useGameLeaderboardQuery(gameId, mode, page, pageSize);
+  const query = useGameLeaderboardQuery(gameId, mode, page, LEADERBOARD_PAGE_SIZE);
   const board = query.data;
   const label = `${mode === 'manager' ? 'Manager' : 'Quickplay'} leaderboard`;
 
