@@ -37,7 +37,10 @@ export function AthleteCardTile({ card, onExtend }: AthleteCardTileProps) {
       <div className="flex items-center gap-3 px-4 py-4">
         <AthleteAvatar athlete={card} size="lg" className="ring-2 ring-white/60" />
         <div className="flex min-w-0 flex-1 flex-col">
-          <h3 className="truncate font-display text-2xl font-bold uppercase italic leading-tight">{name}</h3>
+          <h3 className="flex flex-col font-display font-bold uppercase italic leading-none">
+            <span className="text-base opacity-90">{card.first_name}</span>
+            <span className="break-words text-2xl">{card.last_name}</span>
+          </h3>
           <p className="flex flex-wrap items-center gap-x-1.5 text-xs opacity-90">
             <AthleteFlag ioc={card.nationality.ioc} />
             <span>{card.nationality.ioc}</span>

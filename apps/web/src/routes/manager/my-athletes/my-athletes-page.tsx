@@ -147,7 +147,7 @@ export function MyAthletesPage() {
           Choose another sport or tier.
         </EmptyState>
       ) : (
-        <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
+        <ul className="grid gap-4 sm:grid-cols-2">
           {shown.map((item) => (
             <li key={item.card_instance_id} className="flex flex-col">
               <AthleteCardTile card={item} onExtend={() => setExtending(item.card_instance_id)} />

@@ -1,0 +1,95 @@
+import type { AthleteCard } from '@shred/contract';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { renderWithProviders } from '../../../app/testing/render.tsx';
+import { buildCard } from '../../../features/teams/teams.testing.ts';
+import { MyAthletesPage } from './my-athletes-page.tsx';
+
+const callMock = vi.hoisted(() => vi.fn<(name: string, options?: { body?: unknown }) => Promise<unknown>>());
+vi.mock('../../../api/call.ts', () => ({ call: callMock }));
+
+const COSTS = { common: 1, rare: 2, epic: 4, legendary: 8 };
+
+function serve(cards: AthleteCard[], balance: number) {
+  let current = { cards, balance };
+  callMock.mockImplementation(async (name, options) => {
+    if (name === 'athleteCards') return current.cards;
+    if (name === 'credits') return { balance: current.balance, entries: [], extension_cost_per_game: COSTS };
+    if (name === 'extendContract') {
+      const body = options?.body as { card_instance_id: number; games_to_add: number };
+      const card = current.cards.find((c) => c.card_instance_id === body.card_instance_id) as AthleteCard;
+      const cost = body.games_to_add * card.extension_cost_per_game;
+      const extended = { ...card, contract_games_left: card.contract_games_left + body.games_to_add };
+      current = {
+        cards: current.cards.map((c) => (c === card ? extended : c)),
+        balance: current.balance - cost,
+      };
+      return { card: extended, cost, balance: current.balance };
+    }
+    throw new Error(`unexpected call ${name}`);
+  });
+}
+
+const rare = buildCard(21, 2, {
+  tier: 'rare',
+  background: 'rare',
+  contract_games_left: 0,
+  extension_cost_per_game: 2,
+});
+const common = buildCard(22, 3, {
+  contract_games_left: 4,
+  primary_sport: { name: 'Surfing', slug: 'surfing' },
+});
+
+describe('My Athletes', () => {
+  afterEach(() => callMock.mockReset());
+
+  it('shows the cards with their tier and contract, filtered by sport and tier', async () => {
+    serve([rare, common], 40);
+    const user = userEvent.setup();
+    renderWithProviders(<MyAthletesPage />);
+    const rareCard = await screen.findByRole('article', { name: 'Jonas Berg, Rare card' });
+    expect(rareCard).toHaveAttribute('data-tier', 'rare');
+    expect(rareCard).toHaveTextContent('0 contract games left');
+    expect(await screen.findByTestId('credit-balance')).toHaveTextContent('40');
+
+    await user.selectOptions(screen.getByLabelText('Tier'), 'common');
+    expect(screen.getAllByRole('article')).toHaveLength(1);
+    expect(screen.getByText('1 of 2 cards')).toBeInTheDocument();
+    await user.selectOptions(screen.getByLabelText('Sport'), 'snowboarding');
+    expect(screen.getByRole('heading', { name: 'No cards match these filters' })).toBeInTheDocument();
+  });
+
+  it('extends a contract: shows the cost per game by tier, refuses what the balance cannot pay, and updates the balance', async () => {
+    serve([rare, common], 7);
+    const user = userEvent.setup();
+    renderWithProviders(<MyAthletesPage />);
+    await user.click(await screen.findByRole('button', { name: 'Extend contract of Jonas Berg' }));
+    const dialog = screen.getByRole('dialog');
+    expect(within(dialog).getByText('2 cr / game')).toBeInTheDocument();
+    expect(dialog).toHaveTextContent('Your 7 credits pay for up to 3 games of this card.');
+
+    const games = within(dialog).getByLabelText('Games to add');
+    await user.clear(games);
+    await user.type(games, '4');
+    expect(within(dialog).getByRole('alert')).toHaveTextContent('Not enough credits: 8 needed, you have 7.');
+    expect(within(dialog).getByRole('button', { name: /^Extend by 4/ })).toBeDisabled();
+
+    await user.clear(games);
+    await user.type(games, '3');
+    expect(dialog).toHaveTextContent('Cost: 6 credits (3 × 2). Balance after: 1');
+    await user.click(within(dialog).getByRole('button', { name: 'Extend by 3 · 6 cr' }));
+
+    expect(callMock.mock.calls.find(([name]) => name === 'extendContract')?.[1]).toEqual({
+      body: { card_instance_id: 21, games_to_add: 3 },
+    });
+    await vi.waitFor(() =>
+      expect(screen.getByRole('article', { name: 'Jonas Berg, Rare card' })).toHaveTextContent(
+        '3 contract games left',
+      ),
+    );
+    expect(await screen.findByTestId('credit-balance')).toHaveTextContent('1');
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+});
