@@ -30,6 +30,7 @@ export {
   quickplayChoices,
   quickplayStep,
   quickplayTeamBody,
+  repickDraft,
   spentAndLeft,
 } from './quickplay-picker.ts';
 export {

@@ -6,18 +6,22 @@
 export interface QuickplayDraft {
   picks: number[];
   captainId: number | null;
+  /** The stored team being picked anew (late swap); null for a new team. */
+  teamId: number | null;
 }
 
-const EMPTY: QuickplayDraft = { picks: [], captainId: null };
+const EMPTY: QuickplayDraft = { picks: [], captainId: null, teamId: null };
+const isId = (value: unknown) => Number.isSafeInteger(value);
 const keyOf = (gameId: number) => `quickplay-draft:${gameId}`;
 
 function isDraft(value: unknown): value is QuickplayDraft {
   if (typeof value !== 'object' || value === null) return false;
-  const { picks, captainId } = value as Record<string, unknown>;
+  const { picks, captainId, teamId } = value as Record<string, unknown>;
   return (
     Array.isArray(picks) &&
-    picks.every((id) => Number.isSafeInteger(id)) &&
-    (captainId === null || Number.isSafeInteger(captainId))
+    picks.every(isId) &&
+    (captainId === null || isId(captainId)) &&
+    (teamId === undefined || teamId === null || isId(teamId))
   );
 }
 
@@ -25,7 +29,9 @@ export function readQuickplayDraft(gameId: number): QuickplayDraft {
   try {
     const raw = sessionStorage.getItem(keyOf(gameId));
     const parsed: unknown = raw ? JSON.parse(raw) : null;
-    return isDraft(parsed) ? { picks: [...parsed.picks], captainId: parsed.captainId } : EMPTY;
+    return isDraft(parsed)
+      ? { picks: [...parsed.picks], captainId: parsed.captainId, teamId: parsed.teamId ?? null }
+      : EMPTY;
   } catch {
     // Storage blocked or a damaged entry: start afresh rather than fail the screen.
     return EMPTY;

@@ -1,6 +1,19 @@
 import { describe, expect, it } from 'vitest';
-import { quickplayChoices, quickplayStep, quickplayTeamBody, spentAndLeft } from './quickplay-picker.ts';
-import { BEFORE_LOCK, buildEntry, buildStartlist } from './teams.testing.ts';
+import {
+  quickplayChoices,
+  quickplayStep,
+  quickplayTeamBody,
+  repickDraft,
+  spentAndLeft,
+} from './quickplay-picker.ts';
+import {
+  BEFORE_LOCK,
+  buildEntry,
+  buildStartlist,
+  buildTeamView,
+  LATE_LOCKS_AT,
+  storedPick,
+} from './teams.testing.ts';
 
 describe('quickplay picks', () => {
   const startlist = buildStartlist();
@@ -55,5 +68,20 @@ describe('quickplay picks', () => {
       captain_id: 2,
     });
     expect(quickplayTeamBody([1], 1, 'winter-cup')).toMatchObject({ cup_slug: 'winter-cup' });
+  });
+
+  it('picks a stored team anew from its locked picks, keeping a locked captain', () => {
+    const list = buildStartlist().map((entry) =>
+      entry.athlete.id <= 2 ? entry : { ...entry, locks_at: LATE_LOCKS_AT },
+    );
+    const team = buildTeamView({
+      id: 5,
+      captain_id: 2,
+      picks: [1, 2, 3, 4, 5].map((id) => storedPick(id, null)),
+    });
+    const afterFirstLock = Date.parse('2026-03-08T12:00:00.000Z');
+    expect(repickDraft(team, list, afterFirstLock)).toEqual({ picks: [1, 2], captainId: 2, teamId: 5 });
+    expect(repickDraft({ ...team, captain_id: 4 }, list, afterFirstLock).captainId).toBeNull();
+    expect(repickDraft(team, list, BEFORE_LOCK)).toEqual({ picks: [], captainId: null, teamId: 5 });
   });
 });

@@ -3,9 +3,10 @@
  * 100 credits, price = athletePrice(ASPI), and a pick is offered only if the credits left still
  * pay for the cheapest athletes that could fill the remaining screens.
  */
-import type { StartlistEntryView, TeamBody } from '@shred/contract';
+import type { StartlistEntryView, TeamBody, TeamView } from '@shred/contract';
 import { athletePrice, type Credits, canPickWithinBudget, credits, remainingBudget } from '@shred/game';
 import { isLocked } from './manager-team-builder.ts';
+import type { QuickplayDraft } from './quickplay-draft.ts';
 
 export interface QuickplayChoice {
   entry: StartlistEntryView;
@@ -97,4 +98,21 @@ export function quickplayTeamBody(
     captain_id: captainId,
     ...(cupSlug ? { cup_slug: cupSlug } : {}),
   };
+}
+
+/**
+ * Picking a stored quickplay team anew (late swap): its locked picks stay as the first picks
+ * and a locked captain stays captain; every other screen is picked again.
+ */
+export function repickDraft(
+  team: TeamView,
+  startlist: readonly StartlistEntryView[],
+  nowMs: number,
+): QuickplayDraft {
+  const locked = (athleteId: number) => {
+    const entry = startlist.find((e) => e.athlete.id === athleteId);
+    return entry ? isLocked(entry, nowMs) : false;
+  };
+  const picks = team.picks.map((pick) => pick.athlete.id).filter(locked);
+  return { picks, captainId: locked(team.captain_id) ? team.captain_id : null, teamId: team.id };
 }

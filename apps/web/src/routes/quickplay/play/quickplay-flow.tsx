@@ -1,4 +1,4 @@
-import type { GameDetail } from '@shred/contract';
+import type { GameDetail, TeamView } from '@shred/contract';
 import { useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { useAuthStore } from '../../../features/auth/index.ts';
@@ -11,6 +11,7 @@ import {
   saveQuickplayDraft,
   spentAndLeft,
   useCreateTeamMutation,
+  useUpdateTeamMutation,
   withAthleteNames,
 } from '../../../features/teams/index.ts';
 import { toast } from '../../../features/toasts/index.ts';
@@ -25,15 +26,25 @@ interface QuickplayFlowProps {
   game: GameDetail;
   cupSlug: string | null;
   gamePage: string;
+  /** The stored team being picked anew; null for a new team. */
+  editing: TeamView | null;
+  /** Where a fresh start begins: no picks, or the stored team's locked picks. */
+  fresh: QuickplayDraft;
 }
 
 /** The quickplay screens in order; the draft lives in session storage so sign-in can resume it. */
-export function QuickplayFlow({ game, cupSlug, gamePage }: QuickplayFlowProps) {
-  const [draft, setDraft] = useState<QuickplayDraft>(() => readQuickplayDraft(game.id));
+export function QuickplayFlow({ game, cupSlug, gamePage, editing, fresh }: QuickplayFlowProps) {
+  const [draft, setDraft] = useState<QuickplayDraft>(() => {
+    const stored = readQuickplayDraft(game.id);
+    return stored.teamId === fresh.teamId ? stored : fresh;
+  });
   const signedIn = useAuthStore((state) => state.isAuthenticated);
   const { pathname, search } = useLocation();
   const navigate = useNavigate();
   const create = useCreateTeamMutation(game.id);
+  const update = useUpdateTeamMutation();
+  const saving = create.isPending || update.isPending;
+  const saveError = editing ? update.error : create.error;
   const headingRef = useRef<HTMLHeadingElement>(null);
   const size = game.team_size;
   const budget = game.quickplay_budget;
@@ -51,7 +62,7 @@ export function QuickplayFlow({ game, cupSlug, gamePage }: QuickplayFlowProps) {
     if (stepKey) headingRef.current?.focus();
   }, [stepKey]);
 
-  const update = (next: QuickplayDraft) => {
+  const move = (next: QuickplayDraft) => {
     saveQuickplayDraft(game.id, next);
     setDraft(next);
     window.scrollTo({ top: 0 });
@@ -67,18 +78,23 @@ export function QuickplayFlow({ game, cupSlug, gamePage }: QuickplayFlowProps) {
       navigate(withNext('/auth', `${pathname}${search}`));
       return;
     }
-    create.mutate(quickplayTeamBody(draft.picks, draft.captainId, cupSlug), {
-      onSuccess: () => {
-        clearQuickplayDraft(game.id);
-        toast.success('Your quickplay team is in. Good luck!', 'Team submitted');
-        navigate(gamePage, { replace: true });
-      },
-    });
+    const done = () => {
+      clearQuickplayDraft(game.id);
+      if (editing) toast.success('Your new picks are saved.', 'Team saved');
+      else toast.success('Your quickplay team is in. Good luck!', 'Team submitted');
+      navigate(gamePage, { replace: true });
+    };
+    if (editing) {
+      const body = quickplayTeamBody(draft.picks, draft.captainId, editing.cup_slug);
+      update.mutate({ teamId: editing.id, body }, { onSuccess: done });
+    } else {
+      create.mutate(quickplayTeamBody(draft.picks, draft.captainId, cupSlug), { onSuccess: done });
+    }
   };
   const startOver = () => {
-    clearQuickplayDraft(game.id);
     create.reset();
-    setDraft({ picks: [], captainId: null });
+    update.reset();
+    move({ ...fresh, picks: [...fresh.picks] });
   };
 
   return (
@@ -104,14 +120,15 @@ export function QuickplayFlow({ game, cupSlug, gamePage }: QuickplayFlowProps) {
           number={step.number}
           picks={draft.picks}
           nameOf={nameOf}
-          onPick={(athleteId) => update({ picks: [...draft.picks, athleteId], captainId: null })}
+          onPick={(athleteId) => move({ ...draft, picks: [...draft.picks, athleteId] })}
         />
       ) : step.kind === 'captain' ? (
         <CaptainScreen
           headingRef={headingRef}
           game={game}
           picks={draft.picks}
-          onCaptain={(captainId) => update({ ...draft, captainId })}
+          onCaptain={(captainId) => move({ ...draft, captainId })}
+          lateSwap={editing !== null}
         />
       ) : (
         <ReviewScreen
@@ -121,8 +138,9 @@ export function QuickplayFlow({ game, cupSlug, gamePage }: QuickplayFlowProps) {
           spent={spent}
           left={left}
           signedIn={signedIn}
-          saving={create.isPending}
-          error={create.error}
+          saving={saving}
+          error={saveError}
+          editing={editing !== null}
           nameOf={nameOf}
           describe={(message) => withAthleteNames(message, nameOf)}
           onSubmit={submit}

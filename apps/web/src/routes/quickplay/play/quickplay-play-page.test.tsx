@@ -5,7 +5,12 @@ import { buildUser } from '../../../app/testing/fixtures.ts';
 import { renderWithProviders } from '../../../app/testing/render.tsx';
 import { authStore, INITIAL_AUTH_STATE } from '../../../features/auth/auth-store.ts';
 import { readQuickplayDraft } from '../../../features/teams/index.ts';
-import { BEFORE_LOCK, buildPlayableGame, buildTeamView } from '../../../features/teams/teams.testing.ts';
+import {
+  BEFORE_LOCK,
+  buildPlayableGame,
+  buildTeamView,
+  storedPick,
+} from '../../../features/teams/teams.testing.ts';
 import { QuickplayPlayPage } from './quickplay-play-page.tsx';
 
 const callMock = vi.hoisted(() =>
@@ -91,7 +96,7 @@ describe('Quickplay Mode', () => {
         cup_slug: 'winter-cup',
       },
     });
-    expect(readQuickplayDraft(31)).toEqual({ picks: [], captainId: null });
+    expect(readQuickplayDraft(31)).toEqual({ picks: [], captainId: null, teamId: null });
   });
 
   it('sends an anonymous visitor to sign in at submit, keeping the picks for when they return', async () => {
@@ -116,13 +121,44 @@ describe('Quickplay Mode', () => {
     expect(screen.getByText(/credits spent/)).toHaveTextContent('95 credits spent, 5 left.');
   });
 
-  it('says so when the viewer already plays the game in quickplay', async () => {
-    serve(
-      buildPlayableGame({
-        user_teams: [{ id: 5, score: null, rank: null, mode: 'quickplay', entry_number: 1 }],
-      }),
-    );
+  it('shows the stored quickplay team and picks it anew, screen by screen, then saves it', async () => {
+    authStore.setState({ user: buildUser(), isAuthenticated: true, isInitialized: true });
+    const stored = buildTeamView({
+      mode: 'quickplay',
+      captain_id: 2,
+      picks: [1, 2, 3, 4, 5].map((id) => storedPick(id, null, { price: 10 })),
+    });
+    const game = buildPlayableGame({
+      user_teams: [{ id: 900, score: null, rank: null, mode: 'quickplay', entry_number: 1 }],
+    });
+    callMock.mockImplementation(async (name, options) => {
+      if (name === 'gameDetail') return game;
+      if (name === 'myTeams') return { results: [stored] };
+      if (name === 'updateTeam') return { ...stored, ...(options?.body as object) };
+      throw new Error(`unexpected call ${name}`);
+    });
+    const user = userEvent.setup();
     renderWithProviders(<QuickplayPlayPage />, { at: PLAY, path: PATH });
     expect(await screen.findByRole('heading', { name: 'Your quickplay team is in' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Pick a new team' }));
+
+    expect(await heading()).toHaveTextContent('Pick 1 of 5');
+    for (const name of ['Jonas Berg', 'Rene Cole', 'Taro Doi', 'Ollie Evans', 'Sven Falk']) {
+      await heading();
+      await lockIn(user, name);
+    }
+    await user.click(screen.getByRole('button', { name: /^Sven Falk/ }));
+    await user.click(screen.getByRole('button', { name: 'Make Sven Falk captain' }));
+    await user.click(await screen.findByRole('button', { name: 'Save changes' }));
+
+    expect(await screen.findByText('Elsewhere')).toBeInTheDocument();
+    expect(callMock.mock.calls.find(([name]) => name === 'updateTeam')?.[1]).toEqual({
+      params: { id: 900 },
+      body: {
+        mode: 'quickplay',
+        picks: [2, 3, 4, 5, 6].map((id) => ({ athlete_id: id })),
+        captain_id: 6,
+      },
+    });
   });
 });

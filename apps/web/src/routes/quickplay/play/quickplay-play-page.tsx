@@ -1,14 +1,23 @@
 import type { GameDetail } from '@shred/contract';
-import type { ReactNode } from 'react';
+import { type ReactNode, useState } from 'react';
 import { useParams, useSearchParams } from 'react-router';
 import { ApiError, errorMessage } from '../../../api/index.ts';
+import { useAuthStore } from '../../../features/auth/index.ts';
 import { CUP_SLUG_PARAM, type EventLinkContext, gamePageLink } from '../../../features/events/event-links.ts';
 import { useGameQuery } from '../../../features/events/event-queries.ts';
+import {
+  type QuickplayDraft,
+  readQuickplayDraft,
+  repickDraft,
+  saveQuickplayDraft,
+  useMyTeamsQuery,
+} from '../../../features/teams/index.ts';
 import { Button, ButtonLink } from '../../../ui/button.tsx';
 import { EmptyState } from '../../../ui/empty-state.tsx';
-import { CalendarIcon, CheckIcon } from '../../../ui/icons.tsx';
+import { CalendarIcon } from '../../../ui/icons.tsx';
 import { LoadingBlock } from '../../../ui/spinner.tsx';
 import { QuickplayFlow } from './quickplay-flow.tsx';
+import { QuickplayTeamSummary } from './quickplay-team-summary.tsx';
 
 const gameIdOf = (segment: string | undefined): number | null =>
   segment && /^\d{1,10}$/.test(segment) ? Number(segment) : null;
@@ -40,6 +49,13 @@ export function QuickplayPlayPage() {
   const links: EventLinkContext = { gameMode: 'quickplay', cupSlug };
   const gamePage = gamePageLink(slug, gameId ?? 0, links);
   const game = useGameQuery('quickplay', gameId ?? 0);
+  const signedIn = useAuthStore((state) => state.isAuthenticated);
+  const hasTeam = game.data ? hasQuickplayTeam(game.data) : false;
+  const teams = useMyTeamsQuery(gameId ?? 0, 'quickplay', signedIn && hasTeam);
+  // A re-pick in progress survives reloads and sign-in through the stored draft.
+  const [repicking, setRepicking] = useState(
+    () => gameId !== null && readQuickplayDraft(gameId).teamId !== null,
+  );
 
   const page = (subtitle: string | undefined, body: ReactNode) => (
     <>
@@ -93,19 +109,65 @@ export function QuickplayPlayPage() {
       </EmptyState>,
     );
   }
-  if (hasQuickplayTeam(game.data)) {
+  if (hasTeam) {
+    if (teams.isError) {
+      return page(
+        subtitle,
+        <EmptyState
+          icon={<CalendarIcon width={28} height={28} />}
+          title="Could not load your team"
+          action={
+            <Button variant="secondary" onClick={() => teams.refetch()}>
+              Try again
+            </Button>
+          }
+        >
+          {errorMessage(teams.error)}
+        </EmptyState>,
+      );
+    }
+    const team = teams.data?.results[0];
+    if (!team) return page(subtitle, <LoadingBlock label="Loading your team…" />);
+    const fresh: QuickplayDraft = repickDraft(team, game.data.startlist, Date.now());
+    if (repicking) {
+      return page(
+        subtitle,
+        <QuickplayFlow
+          key={team.id}
+          game={game.data}
+          cupSlug={team.cup_slug}
+          gamePage={gamePage}
+          editing={team}
+          fresh={fresh}
+        />,
+      );
+    }
     return page(
       subtitle,
-      <EmptyState icon={<CheckIcon width={28} height={28} />} title="Your quickplay team is in" action={back}>
-        You already play this game in quickplay. The game page shows your team and, once the results come in,
-        its score.
-      </EmptyState>,
+      <QuickplayTeamSummary
+        game={game.data}
+        team={team}
+        gamePage={gamePage}
+        onRepick={() => {
+          saveQuickplayDraft(game.data.id, fresh);
+          setRepicking(true);
+        }}
+      />,
     );
   }
   return page(
     subtitle,
-    <QuickplayFlow key={game.data.id} game={game.data} cupSlug={cupSlug} gamePage={gamePage} />,
+    <QuickplayFlow
+      key={game.data.id}
+      game={game.data}
+      cupSlug={cupSlug}
+      gamePage={gamePage}
+      editing={null}
+      fresh={NEW_TEAM}
+    />,
   );
 }
 
 const hasQuickplayTeam = (game: GameDetail) => game.user_teams.some((team) => team.mode === 'quickplay');
+
+const NEW_TEAM: QuickplayDraft = { picks: [], captainId: null, teamId: null };

@@ -17,6 +17,8 @@ interface ReviewScreenProps {
   signedIn: boolean;
   saving: boolean;
   error: unknown;
+  /** Saving new picks for a stored team rather than entering a new one. */
+  editing: boolean;
   nameOf: (id: number) => string | undefined;
   describe: (message: string) => string;
   onSubmit: () => void;
@@ -27,7 +29,7 @@ const MULTIPLIER = DEFAULT_GAME_CONFIG.team.captainMultiplier;
 
 /** The finished team with its cost; submitting needs an account, and the picks wait through sign-in. */
 export function ReviewScreen(props: ReviewScreenProps) {
-  const { headingRef, game, draft, spent, left, signedIn, saving, error, nameOf, describe } = props;
+  const { headingRef, game, draft, spent, left, signedIn, saving, error, editing, nameOf, describe } = props;
   const team = draft.picks.flatMap((id) => game.startlist.filter((e) => e.athlete.id === id));
   return (
     <section aria-labelledby="review-heading" className="flex flex-col gap-4">
@@ -41,7 +43,8 @@ export function ReviewScreen(props: ReviewScreenProps) {
           Your team
         </h2>
         <p className="text-sm text-muted">
-          {spent} credits spent, {left} left. Submit to enter the game.
+          {spent} credits spent, {left} left.{' '}
+          {editing ? 'Save to replace your team.' : 'Submit to enter the game.'}
         </p>
       </div>
       <Card padded={false} className="overflow-hidden">
@@ -75,7 +78,7 @@ export function ReviewScreen(props: ReviewScreenProps) {
         <FormAlert title="The team was not saved">
           <p>{describe(errorMessage(error))}</p>
           <Button variant="secondary" size="sm" className="mt-3" onClick={props.onStartOver}>
-            Start a new team
+            {editing ? 'Pick again' : 'Start a new team'}
           </Button>
         </FormAlert>
       ) : null}
@@ -85,7 +88,7 @@ export function ReviewScreen(props: ReviewScreenProps) {
         </p>
       )}
       <Button size="lg" fullWidth loading={saving} onClick={props.onSubmit}>
-        {signedIn ? 'Submit team' : 'Sign in to submit'}
+        {signedIn ? (editing ? 'Save changes' : 'Submit team') : 'Sign in to submit'}
       </Button>
     </section>
   );
