@@ -1,8 +1,11 @@
+import { createRequire } from 'node:module';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DESKTOP, launchBrowser, newPage, PHONE } from './support/browser.ts';
+import { DESKTOP, launchBrowser, newPage, PHONE, settleAnimations } from './support/browser.ts';
 import { api, expectHeading, expectLocation, logIn, shot, submitLogin } from './support/journey.ts';
 import { DEMO, NEWBIE, type RunningServer, startServer } from './support/server.ts';
+
+const AXE_SCRIPT = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
 
 let server: RunningServer;
 let browser: Browser;
@@ -236,5 +239,55 @@ describe('my athletes', () => {
     await expect.poll(() => successToast(page).textContent()).toContain('6 credits spent');
     await expect.poll(async () => Number(await balance.textContent())).toBe(before - 6);
     await context.close();
+  });
+});
+
+/** axe-core over the page's main content: its serious and critical violations. */
+async function seriousViolations(page: Page): Promise<string[]> {
+  await settleAnimations(page);
+  await page.addScriptTag({ path: AXE_SCRIPT });
+  return page.evaluate(async () => {
+    type Result = {
+      violations: Array<{ id: string; impact: string | null; nodes: Array<{ target: unknown[] }> }>;
+    };
+    const axe = (window as unknown as { axe: { run(context: unknown, options: unknown): Promise<Result> } })
+      .axe;
+    const result = await axe.run({ include: [['main']] }, { resultTypes: ['violations'] });
+    return result.violations
+      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+      .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+  });
+}
+
+describe('accessibility and layout of the play screens', () => {
+  it('has no serious axe violations and nothing wider than the screen, on phone and desktop', async () => {
+    const game = await openGameWithoutTeam(await tokenOf(DEMO), 'manager');
+    // Each screen with what shows once its data is in.
+    const screens: Array<[string, (page: Page) => ReturnType<Page['getByRole']>]> = [
+      [
+        `/manager/events/${game.slug}/${game.id}/play`,
+        (page) => page.getByRole('heading', { name: 'Startlist' }),
+      ],
+      ['/manager/my-athletes', (page) => page.getByRole('article').first()],
+      ['/quickplay', (page) => page.getByRole('link', { name: /Winter Triple Crown/ })],
+      ['/quickplay/winter-triple-crown', (page) => page.getByText('Your standing')],
+      [
+        `/quickplay/events/${game.slug}/${game.id}/play`,
+        (page) => page.getByRole('heading', { name: /^Pick 1 of 5$/ }),
+      ],
+    ];
+    for (const viewport of [PHONE, DESKTOP]) {
+      const { context, page } = await newPage(browser, server.url, viewport);
+      await logIn(page, DEMO);
+      for (const [path, loaded] of screens) {
+        await page.goto(path);
+        await loaded(page).waitFor();
+        expect(await seriousViolations(page), path).toEqual([]);
+        expect(await page.evaluate(() => document.documentElement.scrollWidth), path).toBeLessThanOrEqual(
+          viewport.width,
+        );
+      }
+      await context.close();
+    }
   });
 });
