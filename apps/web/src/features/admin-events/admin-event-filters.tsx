@@ -1,11 +1,10 @@
 import { EVENT_PHASES, type EventPhase } from '@shred/contract';
-import { type FormEvent, useEffect, useState } from 'react';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
 import type { AdminEventFilters } from './admin-event-queries.ts';
 import { SearchIcon } from './admin-icons.tsx';
 import { useSportsQuery } from './catalog-queries.ts';
 import { fieldClasses } from './field-classes.ts';
 import { SelectField } from './select-field.tsx';
-import { useDebouncedValue } from './use-debounced-value.ts';
 
 const PHASE_LABELS: Record<EventPhase, string> = { live: 'Live', upcoming: 'Upcoming', past: 'Past' };
 const SEARCH_DELAY_MS = 300;
@@ -15,22 +14,32 @@ export const isEventPhase = (value: string | null): value is EventPhase =>
 
 interface AdminEventFilterBarProps {
   filters: AdminEventFilters;
-  onChange: (filters: AdminEventFilters) => void;
+  /** Changes only the filters given, so a late search never undoes a phase picked meanwhile. */
+  onChange: (patch: Partial<AdminEventFilters>) => void;
 }
 
 /** Search words, phase and sport; the search applies once typing pauses, or at once on Enter. */
 export function AdminEventFilterBar({ filters, onChange }: AdminEventFilterBarProps) {
   const sports = useSportsQuery();
   const [text, setText] = useState(filters.q);
-  const settled = useDebouncedValue(text, SEARCH_DELAY_MS);
+  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  // Words set from outside (clearing the filters, going back) replace what the box shows.
+  const [shownQ, setShownQ] = useState(filters.q);
+  if (filters.q !== shownQ) {
+    setShownQ(filters.q);
+    setText(filters.q);
+  }
+  useEffect(() => () => clearTimeout(timer.current), []);
 
-  useEffect(() => {
-    if (settled !== filters.q) onChange({ ...filters, q: settled });
-  }, [settled, filters, onChange]);
-
+  const type = (value: string) => {
+    setText(value);
+    clearTimeout(timer.current);
+    timer.current = setTimeout(() => onChange({ q: value }), SEARCH_DELAY_MS);
+  };
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    onChange({ ...filters, q: text });
+    clearTimeout(timer.current);
+    onChange({ q: text });
   };
 
   return (
@@ -46,7 +55,7 @@ export function AdminEventFilterBar({ filters, onChange }: AdminEventFilterBarPr
               id="admin-event-search"
               type="search"
               value={text}
-              onChange={(event) => setText(event.target.value)}
+              onChange={(event) => type(event.target.value)}
               placeholder="Name, place or slug"
               autoComplete="off"
               maxLength={80}
@@ -59,7 +68,7 @@ export function AdminEventFilterBar({ filters, onChange }: AdminEventFilterBarPr
           value={filters.status}
           onChange={(event) => {
             const value = event.target.value;
-            onChange({ ...filters, status: isEventPhase(value) ? value : '' });
+            onChange({ status: isEventPhase(value) ? value : '' });
           }}
         >
           <option value="">All phases</option>
@@ -72,7 +81,7 @@ export function AdminEventFilterBar({ filters, onChange }: AdminEventFilterBarPr
         <SelectField
           label="Sport"
           value={filters.sport}
-          onChange={(event) => onChange({ ...filters, sport: event.target.value })}
+          onChange={(event) => onChange({ sport: event.target.value })}
         >
           <option value="">All sports</option>
           {(sports.data ?? []).map((sport) => (

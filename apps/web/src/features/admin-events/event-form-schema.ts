@@ -28,6 +28,8 @@ export const EVENT_FORM_FIELDS = [
   'results_feed_url',
 ] as const satisfies ReadonlyArray<keyof EventFormInput>;
 
+const WHEN_EMPTY = { date_from: 'Pick the start date.', date_to: 'Pick the end date.' };
+
 const filled = (value: string): string | undefined => (value.trim() === '' ? undefined : value.trim());
 
 /**
@@ -53,7 +55,7 @@ export const eventCreateFormSchema = eventFormFields
       ...(feed ? { results_feed_url: feed } : {}),
     };
   })
-  .transform(checkedBy(eventCreateBodySchema));
+  .transform(checkedBy(eventCreateBodySchema, WHEN_EMPTY));
 
 /** Editing: every field is sent; a blank image or feed clears it. */
 export const eventUpdateFormSchema = eventFormFields
@@ -68,7 +70,7 @@ export const eventUpdateFormSchema = eventFormFields
     image: filled(form.image) ?? null,
     results_feed_url: filled(form.results_feed_url) ?? null,
   }))
-  .transform(checkedBy(eventUpdateBodySchema));
+  .transform(checkedBy(eventUpdateBodySchema, WHEN_EMPTY));
 
 export const EMPTY_EVENT_FORM: EventFormInput = {
   name: '',

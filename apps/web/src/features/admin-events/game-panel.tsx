@@ -52,7 +52,7 @@ function GameEditor({ gameId, eventSlug }: { gameId: number; eventSlug: string }
         },
         {
           key: 'settings',
-          label: 'Game & rounds',
+          label: 'Setup',
           content: <GameSettings game={game} eventSlug={eventSlug} />,
         },
         { key: 'status', label: 'Status', content: <GameStatusControl game={game} eventSlug={eventSlug} /> },

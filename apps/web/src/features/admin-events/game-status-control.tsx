@@ -80,11 +80,12 @@ export function GameStatusControl({ game, eventSlug }: { game: GameDetail; event
               size="sm"
               variant={current ? 'primary' : 'ghost'}
               aria-pressed={current}
-              disabled={current || game.status === 'CPL' || busy}
+              // The current status stays in full colour: pressing it again does nothing.
+              disabled={!current && (game.status === 'CPL' || busy)}
               loading={
                 busy && !current && (status === 'CPL' ? finalise.isPending : force.variables === status)
               }
-              onClick={() => void move(status)}
+              onClick={current ? undefined : () => void move(status)}
               className="sm:min-w-28"
             >
               {GAME_STATUS_LABELS[status]}

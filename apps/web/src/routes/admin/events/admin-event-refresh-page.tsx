@@ -115,7 +115,7 @@ function RefreshTools({ event }: { event: AdminEvent }) {
   };
 
   return (
-    <div className="grid gap-6 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)] lg:items-start">
+    <div className="grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)] lg:items-start">
       <div className="flex min-w-0 flex-col gap-6">
         {attempt ? (
           <ImportOutcomePanel

@@ -1,4 +1,4 @@
-import { useCallback, useState } from 'react';
+import { useCallback } from 'react';
 import { useSearchParams } from 'react-router';
 import { errorMessage } from '../../../api/index.ts';
 import { AdminEventFilterBar, isEventPhase } from '../../../features/admin-events/admin-event-filters.tsx';
@@ -30,24 +30,24 @@ const hasFilters = (filters: AdminEventFilters) =>
 export function AdminEventsPage() {
   const [params, setParams] = useSearchParams();
   const filters = filtersFrom(params);
-  // Clearing remounts the filter bar, so its search box forgets what was typed.
-  const [resets, setResets] = useState(0);
   const list = useAdminEventListQuery(filters);
 
   const applyFilters = useCallback(
-    (next: AdminEventFilters) => {
-      const query = new URLSearchParams();
-      if (next.q.trim()) query.set('q', next.q.trim());
-      if (next.status) query.set('status', next.status);
-      if (next.sport) query.set('sport', next.sport);
-      setParams(query, { replace: true });
-    },
+    (patch: Partial<AdminEventFilters>) =>
+      setParams(
+        (current) => {
+          const next = new URLSearchParams(current);
+          for (const [key, value] of Object.entries(patch)) {
+            if (value.trim()) next.set(key, value.trim());
+            else next.delete(key);
+          }
+          return next;
+        },
+        { replace: true },
+      ),
     [setParams],
   );
-  const clearFilters = () => {
-    applyFilters({ q: '', status: '', sport: '' });
-    setResets((n) => n + 1);
-  };
+  const clearFilters = () => applyFilters({ q: '', status: '', sport: '' });
 
   const events = list.data?.pages.flatMap((page) => page.results) ?? [];
   const total = list.data?.pages[0]?.count ?? 0;
@@ -70,7 +70,7 @@ export function AdminEventsPage() {
           </>
         }
       />
-      <AdminEventFilterBar key={resets} filters={filters} onChange={applyFilters} />
+      <AdminEventFilterBar filters={filters} onChange={applyFilters} />
 
       <p aria-live="polite" className="mb-3 flex min-h-5 items-center gap-2 text-sm text-muted">
         {list.data

@@ -18,7 +18,7 @@ export function CreateRulesetPage() {
         subtitle="Points per finishing place and bonuses; each game scores with one ruleset."
         back={{ to: '/admin/events', label: 'Events' }}
       />
-      <div className="grid gap-6 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)] lg:items-start">
+      <div className="grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)] lg:items-start">
         <Card as="section" aria-labelledby="new-ruleset">
           <h2 id="new-ruleset" className={sectionTitle}>
             New ruleset
