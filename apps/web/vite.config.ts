@@ -49,6 +49,9 @@ function buildManifest(version: string): Plugin {
   };
 }
 
+/** Where the build puts the nationality flags (flag-icons), apart from the precached assets. */
+const FLAGS_DIR = 'assets/flags';
+
 const COMPRESSIBLE = /\.(js|css|html|svg|json|webmanifest)$/;
 
 /**
@@ -127,12 +130,21 @@ const pwa = () =>
       navigateFallback: '/index.html',
       navigateFallbackDenylist: [/^\/api\//, /^\/media\//, /^\/builds\//],
       globPatterns: ['**/*.{js,css,html,svg,png,webmanifest}'],
-      globIgnores: ['builds/**'],
+      // Some 300 nationality flags would triple the install; each is cached when first shown.
+      globIgnores: ['builds/**', `${FLAGS_DIR}/**`],
       cleanupOutdatedCaches: true,
       // The update prompt decides when a new worker takes over (features/pwa).
       skipWaiting: false,
       clientsClaim: false,
-      runtimeCaching: [],
+      runtimeCaching: [
+        {
+          // A literal: the generated worker holds this pattern, not the config's constants.
+          urlPattern: /\/assets\/flags\//,
+          // Flag file names carry a content hash: a cached flag never goes stale.
+          handler: 'CacheFirst',
+          options: { cacheName: 'flags', expiration: { maxEntries: 400 } },
+        },
+      ],
     },
   });
 
@@ -159,6 +171,16 @@ export default defineConfig(({ command }) => {
     build: {
       target: 'es2022',
       sourcemap: true,
+      // Flags stay files: inlined, the ~200 small ones would put 50 KB into every athlete screen.
+      assetsInlineLimit: (file) => (file.includes('flag-icons/') ? false : undefined),
+      rollupOptions: {
+        output: {
+          assetFileNames: (asset) =>
+            asset.originalFileNames.some((file) => file.includes('flag-icons/'))
+              ? `${FLAGS_DIR}/[name]-[hash][extname]`
+              : 'assets/[name]-[hash][extname]',
+        },
+      },
     },
   };
 });

@@ -1,6 +1,5 @@
-import { useEffect, useState } from 'react';
 import { cx } from '../../ui/class-names.ts';
-import { loadedFlagUrl, loadFlagUrl } from './flag-urls.ts';
+import { flagUrl } from './flag-urls.ts';
 import { countryName, isoFromIoc } from './ioc-countries.ts';
 
 interface AthleteFlagProps {
@@ -11,29 +10,12 @@ interface AthleteFlagProps {
 
 /**
  * The nationality flag of an IOC code, named for screen readers ('Germany (GER)'). Unknown
- * codes, and flags still loading, show a neutral frame of the same size, so rows never jump.
+ * codes show a neutral flag in a frame of the same size, so rows never jump.
  */
 export function AthleteFlag({ ioc, className }: AthleteFlagProps) {
   const code = ioc.trim().toUpperCase();
   const iso = isoFromIoc(code);
-  const [loaded, setLoaded] = useState<{ iso: string; url: string | null } | null>(() => {
-    const url = iso ? loadedFlagUrl(iso) : undefined;
-    return iso && url ? { iso, url } : null;
-  });
-
-  useEffect(() => {
-    if (!iso) return;
-    let current = true;
-    loadFlagUrl(iso).then(
-      (url) => current && setLoaded({ iso, url }),
-      () => current && setLoaded({ iso, url: null }),
-    );
-    return () => {
-      current = false;
-    };
-  }, [iso]);
-
-  const url = iso && loaded?.iso === iso ? loaded.url : null;
+  const url = iso ? flagUrl(iso) : null;
   const name = countryName(code);
   const label = name === code ? code || 'Unknown nationality' : `${name} (${code})`;
 
@@ -49,8 +31,14 @@ export function AthleteFlag({ ioc, className }: AthleteFlagProps) {
       )}
     >
       {url ? (
-        <img src={url} alt="" className="absolute inset-0 size-full object-cover" draggable={false} />
-      ) : iso ? null : (
+        <img
+          src={url}
+          alt=""
+          loading="lazy"
+          className="absolute inset-0 size-full object-cover"
+          draggable={false}
+        />
+      ) : (
         <svg viewBox="0 0 16 12" aria-hidden="true" className="absolute inset-0 size-full text-muted">
           <path d="M5 2.5v7" stroke="currentColor" strokeWidth="1" strokeLinecap="round" />
           <path d="M5.5 3h5l-1 1.5 1 1.5h-5z" fill="currentColor" opacity="0.7" />

@@ -15,7 +15,7 @@ const LINKS: readonly QuickLink[] = [
   { to: '/manager/my-athletes', title: 'My athletes', text: 'Your cards and contracts', icon: <StarIcon /> },
   { to: '/manager/leagues', title: 'Leagues', text: 'Play against your crew', icon: <UsersIcon /> },
   { to: '/manager/rankings', title: 'Rankings', text: 'See where you stand', icon: <TrophyIcon /> },
-  { to: '/manager/challenges', title: 'Challenges', text: 'Earn rewards and XP', icon: <ShieldIcon /> },
+  { to: '/quickplay', title: 'Quickplay', text: 'Any game, 100 credits, no cards', icon: <ShieldIcon /> },
 ];
 
 /** Shortcuts into the manager game from its home page. */
