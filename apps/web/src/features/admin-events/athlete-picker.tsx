@@ -101,7 +101,7 @@ export function AthletePicker({ sport, gender, listed, full, onAdd }: AthletePic
                   variant={onList ? 'ghost' : 'secondary'}
                   disabled={onList || full}
                   icon={onList ? undefined : <PlusIcon width={16} height={16} />}
-                  aria-label={onList ? `${name} is on the startlist` : `Add ${name}`}
+                  aria-label={onList ? `Listed: ${name}` : `Add ${name}`}
                   onClick={() => onAdd(athlete)}
                 >
                   {onList ? 'Listed' : 'Add'}

@@ -143,20 +143,27 @@ export function GameForm<Body>({
           error={errors.name?.message}
           {...register('name')}
         />
-        <SelectField
-          label="Scoring ruleset"
-          disabled={!rulesets.data}
-          error={errors.ruleset_id?.message}
-          hint={rulesets.isError ? `Could not load the rulesets: ${errorMessage(rulesets.error)}` : undefined}
-          {...register('ruleset_id')}
-        >
-          {mode === 'create' ? <option value="">Default ruleset</option> : null}
-          {(rulesets.data ?? []).map((ruleset) => (
-            <option key={ruleset.id} value={String(ruleset.id)}>
-              {ruleset.name}
-            </option>
-          ))}
-        </SelectField>
+        {rulesets.data ? (
+          // Registered only once its options exist, so the select shows the game's own ruleset.
+          <SelectField label="Scoring ruleset" error={errors.ruleset_id?.message} {...register('ruleset_id')}>
+            {mode === 'create' ? <option value="">Default ruleset</option> : null}
+            {rulesets.data.map((ruleset) => (
+              <option key={ruleset.id} value={String(ruleset.id)}>
+                {ruleset.name}
+              </option>
+            ))}
+          </SelectField>
+        ) : (
+          <SelectField
+            label="Scoring ruleset"
+            disabled
+            hint={
+              rulesets.isError ? `Could not load the rulesets: ${errorMessage(rulesets.error)}` : undefined
+            }
+          >
+            <option>{rulesets.isError ? 'Not available' : 'Loading rulesets…'}</option>
+          </SelectField>
+        )}
         <TextField
           label="Entries open"
           type="datetime-local"

@@ -88,7 +88,8 @@ export function ResultsReference({ event, games, loading, error }: ResultsRefere
       </div>
       <div>
         <h3 className={heading}>Example</h3>
-        <pre className="mt-2 overflow-x-auto rounded-xl border border-line bg-surface-2 p-3 font-mono text-xs leading-relaxed text-fg">
+        {/* Long lines wrap rather than scroll, so no part is out of the keyboard's reach. */}
+        <pre className="mt-2 whitespace-pre-wrap break-all rounded-xl border border-line bg-surface-2 p-3 font-mono text-xs leading-relaxed text-fg">
           {resultsExample(games)}
         </pre>
         <p className="mt-2 text-xs text-muted">

@@ -112,7 +112,7 @@ describe('staff event editing (R2.76, R2.87)', () => {
 
     await user.type(screen.getByLabelText('Find athletes'), 'Kai');
     await user.click(await screen.findByRole('button', { name: 'Add Kai Moreno' }));
-    expect(screen.getByRole('button', { name: 'Rider No1 is on the startlist' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Listed: Rider No1' })).toBeDisabled();
     await user.clear(screen.getByLabelText('Seed of Kai Moreno'));
     await user.type(screen.getByLabelText('Seed of Kai Moreno'), 'x');
     expect(await screen.findAllByText('A seed is a whole number from 1 to 1000, or blank.')).not.toHaveLength(
@@ -247,6 +247,31 @@ describe('staff event editing (R2.76, R2.87)', () => {
       ],
     });
     expect(toastTitles()).toContain('Game added');
+  });
+
+  it("edits a game's name, ruleset and rounds, keeping each round's id", async () => {
+    serve({ adminGameUpdate: () => buildGameDetail({ name: 'Slopestyle Men Pro' }) });
+    render('/admin/events/laax-open?game=10');
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('tab', { name: 'Setup' }));
+    const name = await screen.findByLabelText('Game name');
+    expect(name).toHaveValue('Slopestyle Men');
+    expect(await screen.findByRole('combobox', { name: 'Scoring ruleset' })).toHaveValue('1');
+    await user.clear(name);
+    await user.type(name, 'Slopestyle Men Pro');
+    await user.clear(screen.getByLabelText('Round 2 name'));
+    await user.type(screen.getByLabelText('Round 2 name'), 'Super Final');
+    await user.click(screen.getByRole('button', { name: 'Save game' }));
+    await waitFor(() => expect(toastTitles()).toContain('Game saved'));
+    expect(bodyOf('adminGameUpdate')).toEqual({
+      name: 'Slopestyle Men Pro',
+      opens_at: '2027-01-11T10:00:00.000Z',
+      ruleset_id: 1,
+      competitions: [
+        { id: 21, name: 'Qualifier', starts_at: '2027-01-18T10:00:00.000Z', is_final: false },
+        { id: 22, name: 'Super Final', starts_at: '2027-01-19T10:00:00.000Z', is_final: true },
+      ],
+    });
   });
 
   it('says when the event does not exist', async () => {
