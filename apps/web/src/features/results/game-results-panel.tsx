@@ -1,24 +1,30 @@
-import type { FantasyGameSummary, SportEvent, TeamView } from '@shred/contract';
-import { errorMessage } from '../../../api/index.ts';
-import { useAuthStore } from '../../../features/auth/index.ts';
-import { playLink } from '../../../features/events/event-links.ts';
-import { gameKind } from '../../../features/events/game-labels.ts';
-import { GameStatusPill } from '../../../features/events/game-status-pill.tsx';
-import { GameLeaderboard, LEADERBOARD_PAGE_SIZE } from '../../../features/results/game-leaderboard.tsx';
-import { useGameLeaderboardQuery } from '../../../features/results/results-queries.ts';
-import { useMyTeamsQuery } from '../../../features/teams/index.ts';
-import { Button, ButtonLink } from '../../../ui/button.tsx';
-import { Card } from '../../../ui/card.tsx';
-import { FormAlert } from '../../../ui/form-alert.tsx';
-import { LoadingBlock } from '../../../ui/spinner.tsx';
+import type { FantasyGameSummary, SportEvent, TeamMode, TeamView } from '@shred/contract';
+import { Link, useLocation } from 'react-router';
+import { errorMessage } from '../../api/index.ts';
+import { withNext } from '../../routes/guards/next-param.ts';
+import { Button, ButtonLink } from '../../ui/button.tsx';
+import { Card } from '../../ui/card.tsx';
+import { FormAlert } from '../../ui/form-alert.tsx';
+import { LoadingBlock } from '../../ui/spinner.tsx';
+import { useAuthStore } from '../auth/index.ts';
+import { playLink } from '../events/event-links.ts';
+import { gameKind } from '../events/game-labels.ts';
+import { GameStatusPill } from '../events/game-status-pill.tsx';
+import { useMyTeamsQuery } from '../teams/index.ts';
+import { GameLeaderboard, LEADERBOARD_PAGE_SIZE } from './game-leaderboard.tsx';
 import { OwnTeamResult } from './own-team-result.tsx';
+import { useGameLeaderboardQuery } from './results-queries.ts';
 import { ShareResultActions } from './share-result-actions.tsx';
 
 interface GameResultsPanelProps {
-  event: SportEvent;
+  event: Pick<SportEvent, 'slug' | 'name'>;
   game: FantasyGameSummary;
+  /** Whose teams and which leaderboard: Game Results is manager mode, quickplay's Game Details quickplay. */
+  mode: TeamMode;
   /** A team the page was opened for (`?team=`). */
   focusTeamId: number | null;
+  /** Leave the game's name out where the page already heads with it. */
+  hideTitle?: boolean;
 }
 
 /** The viewer's best team: the best rank, else the first entered. */
@@ -30,13 +36,13 @@ function bestTeam(teams: readonly TeamView[]): TeamView | undefined {
   )[0];
 }
 
-function NoTeam({ event, game }: Pick<GameResultsPanelProps, 'event' | 'game'>) {
+function NoTeam({ event, game, mode }: Pick<GameResultsPanelProps, 'event' | 'game' | 'mode'>) {
   if (game.status === 'OPN') {
     return (
       <div className="flex flex-wrap items-center justify-between gap-3 rounded-xl bg-surface-2 px-4 py-3 text-sm text-muted">
         <span>You have no team in this game yet, and it is still open.</span>
-        <ButtonLink to={playLink(event.slug, game.id, { gameMode: 'manager', cupSlug: null })} size="sm">
-          Join Game
+        <ButtonLink to={playLink(event.slug, game.id, { gameMode: mode, cupSlug: null })} size="sm">
+          {mode === 'manager' ? 'Join Game' : 'Play'}
         </ButtonLink>
       </div>
     );
@@ -49,18 +55,26 @@ function NoTeam({ event, game }: Pick<GameResultsPanelProps, 'event' | 'game'>) 
 }
 
 /** One game of the event: the viewer's teams with their breakdowns, then the game's leaderboard. */
-export function GameResultsPanel({ event, game, focusTeamId }: GameResultsPanelProps) {
+export function GameResultsPanel({
+  event,
+  game,
+  mode,
+  focusTeamId,
+  hideTitle = false,
+}: GameResultsPanelProps) {
   const username = useAuthStore((state) => state.user?.username ?? null);
-  const teams = useMyTeamsQuery(game.id, 'manager');
+  const signedIn = username !== null;
+  const location = useLocation();
+  const teams = useMyTeamsQuery(game.id, mode, signedIn);
   // The leaderboard's first page (shared with the board below) says how many teams are ranked.
-  const board = useGameLeaderboardQuery(game.id, 'manager', 1, LEADERBOARD_PAGE_SIZE);
+  const board = useGameLeaderboardQuery(game.id, mode, 1, LEADERBOARD_PAGE_SIZE);
   const entries = board.data?.count ?? null;
   const best = teams.data ? bestTeam(teams.data.results) : undefined;
 
   return (
     <div className="flex flex-col gap-6">
       <header className="flex flex-wrap items-start justify-between gap-3">
-        <div className="min-w-0">
+        <div className={hideTitle ? 'sr-only' : 'min-w-0'}>
           <h2 className="font-display text-2xl font-bold uppercase italic tracking-tight text-fg sm:text-3xl">
             {game.name}
           </h2>
@@ -74,7 +88,7 @@ export function GameResultsPanel({ event, game, focusTeamId }: GameResultsPanelP
             result={{
               gameId: game.id,
               username,
-              mode: 'manager',
+              mode,
               gameName: game.name,
               eventName: event.name,
               score: best.score,
@@ -86,7 +100,17 @@ export function GameResultsPanel({ event, game, focusTeamId }: GameResultsPanelP
       </header>
 
       <section aria-label="Your teams" className="flex flex-col gap-4">
-        {teams.isPending ? (
+        {!signedIn ? (
+          <p className="rounded-xl bg-surface-2 px-4 py-3 text-sm text-muted">
+            <Link
+              to={withNext('/auth', `${location.pathname}${location.search}`)}
+              className="font-semibold text-accent hover:underline"
+            >
+              Sign in
+            </Link>{' '}
+            to see your team's breakdown and rank.
+          </p>
+        ) : teams.isPending ? (
           <LoadingBlock label="Loading your teams…" />
         ) : teams.isError ? (
           <FormAlert title="Your teams could not be loaded">
@@ -96,7 +120,7 @@ export function GameResultsPanel({ event, game, focusTeamId }: GameResultsPanelP
             </Button>
           </FormAlert>
         ) : teams.data.results.length === 0 ? (
-          <NoTeam event={event} game={game} />
+          <NoTeam event={event} game={game} mode={mode} />
         ) : (
           teams.data.results.map((team) => (
             <OwnTeamResult
@@ -111,7 +135,7 @@ export function GameResultsPanel({ event, game, focusTeamId }: GameResultsPanelP
       </section>
 
       <Card padded={false} className="p-4 sm:p-6">
-        <GameLeaderboard key={game.id} gameId={game.id} />
+        <GameLeaderboard key={`${game.id}-${mode}`} gameId={game.id} initialMode={mode} />
       </Card>
     </div>
   );

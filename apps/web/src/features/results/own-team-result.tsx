@@ -1,9 +1,9 @@
 import type { TeamView } from '@shred/contract';
 import { ordinal, shortNumber } from '@shred/game';
 import { useEffect, useRef } from 'react';
-import { RankBadge } from '../../../features/results/rank-badge.tsx';
-import { TeamBreakdown } from '../../../features/results/team-breakdown.tsx';
-import { cx } from '../../../ui/class-names.ts';
+import { cx } from '../../ui/class-names.ts';
+import { RankBadge } from './rank-badge.tsx';
+import { TeamBreakdown } from './team-breakdown.tsx';
 
 interface OwnTeamResultProps {
   team: TeamView;

@@ -1,11 +1,7 @@
-import { ShareIcon } from '../../../features/modals/overlay-icons.tsx';
-import {
-  fantasyStatsPagePath,
-  type SharedResult,
-  shareFantasyStats,
-} from '../../../features/results/fantasy-stats-links.ts';
-import { Button, ButtonLink } from '../../../ui/button.tsx';
-import { StarIcon } from '../../../ui/icons.tsx';
+import { Button, ButtonLink } from '../../ui/button.tsx';
+import { StarIcon } from '../../ui/icons.tsx';
+import { ShareIcon } from '../modals/overlay-icons.tsx';
+import { fantasyStatsPagePath, type SharedResult, shareFantasyStats } from './fantasy-stats-links.ts';
 
 /** Share a result (the share panel with the graphic's link) or open the graphic itself. */
 export function ShareResultActions({ result }: { result: SharedResult }) {

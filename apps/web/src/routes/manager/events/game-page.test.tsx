@@ -3,6 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../../api/index.ts';
 import { renderWithProviders } from '../../../app/testing/render.tsx';
 import { buildGameDetail } from '../../../features/events/event-fixtures.testing.ts';
+import { buildLeaderboard } from '../../../features/results/results.testing.ts';
 import { QuickplayGamePage } from '../../quickplay-events/quickplay-game-page.tsx';
 import { ManagerGamePage } from './game-page.tsx';
 
@@ -124,6 +125,27 @@ describe('game page', () => {
       '/manager/events/powder-kings-invitational/results?game=11&team=7',
     );
     expect(screen.queryByRole('timer')).not.toBeInTheDocument();
+  });
+
+  it('shows a scored quickplay game’s results in Game Details: the quickplay leaderboard, and a sign-in for the team (R2.26)', async () => {
+    callMock.mockImplementation(async (name, options) => {
+      if (name === 'gameDetail') return buildGameDetail({ status: 'CPL', scored_at: '2026-03-09T18:00:00Z' });
+      if (name === 'gameLeaderboard') {
+        expect(options?.query).toMatchObject({ mode: 'quickplay' });
+        return buildLeaderboard(3, { mode: 'quickplay' });
+      }
+      throw new Error(`unexpected call ${name}`);
+    });
+    renderWithProviders(<QuickplayGamePage />, {
+      at: '/quickplay/events/powder-kings-invitational/11',
+      path: '/quickplay/events/:slug/:gameId',
+    });
+    const results = await screen.findByRole('region', { name: 'Results' });
+    expect(within(results).getByRole('link', { name: 'Sign in' })).toHaveAttribute(
+      'href',
+      '/auth?next=/quickplay/events/powder-kings-invitational/11',
+    );
+    expect((await within(results).findAllByText('rider_1')).length).toBeGreaterThan(0);
   });
 
   it('summarises the ruleset: place points, bonuses and card boosts in manager mode', async () => {

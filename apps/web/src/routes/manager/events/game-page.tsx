@@ -14,6 +14,7 @@ import { gameKind } from '../../../features/events/game-labels.ts';
 import { GameStatusPill } from '../../../features/events/game-status-pill.tsx';
 import { useEventLinkContext } from '../../../features/events/use-event-links.ts';
 import { useNextLock } from '../../../features/events/use-next-lock.ts';
+import { GameResultsPanel } from '../../../features/results/game-results-panel.tsx';
 import { Button, ButtonLink } from '../../../ui/button.tsx';
 import { Card } from '../../../ui/card.tsx';
 import { EmptyState } from '../../../ui/empty-state.tsx';
@@ -23,7 +24,7 @@ import { CompetitionsTimeline } from './competitions-timeline.tsx';
 import { GameStartlist } from './game-startlist.tsx';
 import { LockCountdown } from './lock-countdown.tsx';
 import { RulesetSummary } from './ruleset-summary.tsx';
-import { ViewerTeams } from './viewer-teams.tsx';
+import { QUICKPLAY_RESULTS_ID, ViewerTeams } from './viewer-teams.tsx';
 
 /** A path segment that can be a game id; anything else cannot be a game. */
 const gameIdOf = (segment: string | undefined): number | null =>
@@ -124,6 +125,17 @@ function GameDetails({ game, eventSlug, mode, links }: GameDetailsProps) {
           </div>
         </div>
       </header>
+
+      {mode === 'quickplay' && game.scored_at !== null ? (
+        // Quickplay has no Game Results page of its own (that one is the manager area's): a
+        // quickplay player sees their breakdown and the quickplay leaderboard here.
+        <Card as="section" id={QUICKPLAY_RESULTS_ID} aria-labelledby={`${QUICKPLAY_RESULTS_ID}-title`}>
+          <h2 id={`${QUICKPLAY_RESULTS_ID}-title`} className="mb-4 text-lg font-semibold text-fg">
+            Results
+          </h2>
+          <GameResultsPanel event={game.event} game={game} mode="quickplay" focusTeamId={null} hideTitle />
+        </Card>
+      ) : null}
 
       <div className="grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
         <div className="flex flex-col gap-6 lg:col-start-2 lg:row-start-1">

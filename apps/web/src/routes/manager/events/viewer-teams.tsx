@@ -13,12 +13,18 @@ interface ViewerTeamsProps {
   links: EventLinkContext;
 }
 
+/** Where quickplay's Game Details shows the viewer's scored team and the leaderboard. */
+export const QUICKPLAY_RESULTS_ID = 'quickplay-results';
+
 /** Where a team leads: its line-by-line breakdown once scored, its picks while the game is open. */
 function teamLink(
   game: GameDetail,
   team: ViewerTeam,
   links: EventLinkContext,
 ): { to: string; label: string } | null {
+  if (team.mode === 'quickplay' && game.scored_at !== null) {
+    return { to: `#${QUICKPLAY_RESULTS_ID}`, label: 'Breakdown' };
+  }
   if (game.status === 'CPL') {
     return { to: `${eventResultsLink(game.event.slug)}?game=${game.id}&team=${team.id}`, label: 'Breakdown' };
   }

@@ -3,13 +3,13 @@ import { eventDateRange } from '@shred/game';
 import { useParams, useSearchParams } from 'react-router';
 import { ApiError, errorMessage } from '../../../api/index.ts';
 import { useEventQuery } from '../../../features/events/event-queries.ts';
+import { GameResultsPanel } from '../../../features/results/game-results-panel.tsx';
 import { TabList, tabElementId, tabPanelId } from '../../../features/results/tab-list.tsx';
 import { Button, ButtonLink } from '../../../ui/button.tsx';
 import { EmptyState } from '../../../ui/empty-state.tsx';
 import { CalendarIcon, TrophyIcon } from '../../../ui/icons.tsx';
 import { PageHeader } from '../../../ui/page-header.tsx';
 import { LoadingBlock } from '../../../ui/spinner.tsx';
-import { GameResultsPanel } from './game-results-panel.tsx';
 
 const TABS_ID = 'results-games';
 
@@ -102,6 +102,7 @@ export function GameResultsPage() {
                 key={game.id}
                 event={event}
                 game={game}
+                mode="manager"
                 focusTeamId={idParam(search.get('team'))}
               />
             </div>
