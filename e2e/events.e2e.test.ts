@@ -1,7 +1,7 @@
-import { createRequire } from 'node:module';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { DESKTOP, launchBrowser, newPage, PHONE, settleAnimations } from './support/browser.ts';
+import { seriousViolations } from './support/axe.ts';
+import { DESKTOP, launchBrowser, newPage, PHONE } from './support/browser.ts';
 import { api, expectHeading, expectLocation, location, logIn, shot } from './support/journey.ts';
 import { DEMO, type RunningServer, startServer } from './support/server.ts';
 
@@ -23,7 +23,6 @@ afterAll(async () => {
   await server?.stop();
 });
 
-const AXE_SCRIPT = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
 const HOUR_MS = 3_600_000;
 const DAY_MS = 24 * HOUR_MS;
 
@@ -273,23 +272,6 @@ describe('quickplay Event Details and Game Details', () => {
     await shot(page, 'quickplay-game-details');
   });
 });
-
-/** axe-core over the page's main content: its serious and critical violations. */
-async function seriousViolations(page: Page): Promise<string[]> {
-  await settleAnimations(page);
-  await page.addScriptTag({ path: AXE_SCRIPT });
-  return page.evaluate(async () => {
-    type Result = {
-      violations: Array<{ id: string; impact: string | null; nodes: Array<{ target: unknown[] }> }>;
-    };
-    const axe = (window as unknown as { axe: { run(context: unknown, options: unknown): Promise<Result> } })
-      .axe;
-    const result = await axe.run({ include: [['main']] }, { resultTypes: ['violations'] });
-    return result.violations
-      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-      .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-  });
-}
 
 describe('accessibility and layout of the event screens', () => {
   it('has no serious axe violations and nothing wider than the screen, on phone and desktop', async () => {

@@ -1,11 +1,9 @@
-import { createRequire } from 'node:module';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DESKTOP, launchBrowser, newPage, PHONE, settleAnimations } from './support/browser.ts';
+import { seriousViolations } from './support/axe.ts';
+import { DESKTOP, launchBrowser, newPage, PHONE } from './support/browser.ts';
 import { api, expectHeading, expectLocation, logIn, shot, submitLogin } from './support/journey.ts';
 import { DEMO, NEWBIE, type RunningServer, startServer } from './support/server.ts';
-
-const AXE_SCRIPT = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
 
 let server: RunningServer;
 let browser: Browser;
@@ -241,23 +239,6 @@ describe('my athletes', () => {
     await context.close();
   });
 });
-
-/** axe-core over the page's main content: its serious and critical violations. */
-async function seriousViolations(page: Page): Promise<string[]> {
-  await settleAnimations(page);
-  await page.addScriptTag({ path: AXE_SCRIPT });
-  return page.evaluate(async () => {
-    type Result = {
-      violations: Array<{ id: string; impact: string | null; nodes: Array<{ target: unknown[] }> }>;
-    };
-    const axe = (window as unknown as { axe: { run(context: unknown, options: unknown): Promise<Result> } })
-      .axe;
-    const result = await axe.run({ include: [['main']] }, { resultTypes: ['violations'] });
-    return result.violations
-      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-      .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-  });
-}
 
 describe('accessibility and layout of the play screens', () => {
   it('has no serious axe violations and nothing wider than the screen, on phone and desktop', async () => {

@@ -1,7 +1,7 @@
-import { createRequire } from 'node:module';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { DESKTOP, launchBrowser, newPage, PHONE, settleAnimations } from './support/browser.ts';
+import { seriousViolations } from './support/axe.ts';
+import { DESKTOP, launchBrowser, newPage, PHONE } from './support/browser.ts';
 import { api, expectHeading, logIn, shot } from './support/journey.ts';
 import { DEMO, type RunningServer, startServer } from './support/server.ts';
 
@@ -25,8 +25,6 @@ afterAll(async () => {
   await browser?.close();
   await server?.stop();
 });
-
-const AXE_SCRIPT = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
 
 interface ApiTeam {
   id: number;
@@ -82,23 +80,6 @@ async function demoManager(viewport = PHONE): Promise<Page> {
 
 /** What the page shows as points: separators, at most 2 decimals (packages/game shortNumber). */
 const points = (value: number) => value.toLocaleString('en-US', { maximumFractionDigits: 2 });
-
-/** axe-core over the page's main content: its serious and critical violations. */
-async function seriousViolations(page: Page): Promise<string[]> {
-  await settleAnimations(page);
-  await page.addScriptTag({ path: AXE_SCRIPT });
-  return page.evaluate(async () => {
-    type Result = {
-      violations: Array<{ id: string; impact: string | null; nodes: Array<{ target: unknown[] }> }>;
-    };
-    const axe = (window as unknown as { axe: { run(context: unknown, options: unknown): Promise<Result> } })
-      .axe;
-    const result = await axe.run({ include: [['main']] }, { resultTypes: ['violations'] });
-    return result.violations
-      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-      .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-  });
-}
 
 const widerThanScreen = (page: Page) =>
   page.evaluate(() => document.documentElement.scrollWidth > document.documentElement.clientWidth);

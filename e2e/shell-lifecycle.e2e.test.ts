@@ -1,7 +1,7 @@
-import { createRequire } from 'node:module';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { DESKTOP, launchBrowser, newPage, PHONE, settleAnimations } from './support/browser.ts';
+import { seriousViolations } from './support/axe.ts';
+import { DESKTOP, launchBrowser, newPage, PHONE } from './support/browser.ts';
 import {
   api,
   cookieNamed,
@@ -13,9 +13,6 @@ import {
 } from './support/journey.ts';
 import { type RunningServer, STAFF, startServer } from './support/server.ts';
 import { buildTestWeb, type NativeApp, simulateNative, type TestBuild } from './support/simulated-native.ts';
-
-const require = createRequire(import.meta.url);
-const AXE_SCRIPT = require.resolve('axe-core/axe.min.js');
 
 const MAINTENANCE_PASSWORD = 'e2e-bypass-pass';
 const MAINTENANCE_MESSAGE = 'Fresh powder incoming: we are back at 18:00 CET.';
@@ -94,38 +91,6 @@ async function tabBecomesVisible(page: Page): Promise<void> {
       new (globalThis as unknown as PageWindow).Event('visibilitychange'),
     ),
   );
-}
-
-interface AxeViolation {
-  id: string;
-  impact: string | null;
-  help: string;
-  nodes: number;
-}
-
-/** axe-core over one overlay; answers its serious and critical violations. */
-async function seriousViolations(page: Page, selector: string): Promise<AxeViolation[]> {
-  await settleAnimations(page);
-  await page.addScriptTag({ path: AXE_SCRIPT });
-  const violations = await page.evaluate(async (include) => {
-    type Axe = {
-      run(
-        context: unknown,
-        options: unknown,
-      ): Promise<{
-        violations: Array<{ id: string; impact: string | null; help: string; nodes: unknown[] }>;
-      }>;
-    };
-    const axe = (globalThis as unknown as { axe: Axe }).axe;
-    const result = await axe.run({ include: [include] }, { resultTypes: ['violations'] });
-    return result.violations.map((v) => ({
-      id: v.id,
-      impact: v.impact,
-      help: v.help,
-      nodes: v.nodes.length,
-    }));
-  }, selector);
-  return violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
 }
 
 /** Mark the page, so a test can tell that it was reloaded (the mark is gone). */

@@ -1,9 +1,9 @@
 import { mkdir } from 'node:fs/promises';
-import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { DESKTOP, launchBrowser, PHONE, settleAnimations } from './support/browser.ts';
+import { seriousViolations } from './support/axe.ts';
+import { DESKTOP, launchBrowser, PHONE } from './support/browser.ts';
 import {
   api,
   expectHeading,
@@ -16,9 +16,6 @@ import {
 } from './support/journey.ts';
 import { gradientPng } from './support/png.ts';
 import { type RunningServer, startServer } from './support/server.ts';
-
-const require = createRequire(import.meta.url);
-const AXE_SCRIPT = require.resolve('axe-core/axe.min.js');
 
 type Theme = 'dark' | 'light';
 type Viewport = typeof PHONE;
@@ -90,44 +87,6 @@ async function signedIn(viewport: Viewport = PHONE, theme: Theme = 'dark') {
   await logIn(session.page, account);
   await expectLocation(session.page, '/manager');
   return session;
-}
-
-interface AxeViolation {
-  id: string;
-  impact: string | null;
-  help: string;
-  /** The offending elements, as CSS selectors. */
-  targets: string[];
-}
-
-/** axe-core over one overlay; answers its serious and critical violations. */
-async function seriousViolations(page: Page, selector: string): Promise<AxeViolation[]> {
-  await settleAnimations(page);
-  await page.addScriptTag({ path: AXE_SCRIPT });
-  const violations = await page.evaluate(async (include) => {
-    type Axe = {
-      run(
-        context: unknown,
-        options: unknown,
-      ): Promise<{
-        violations: Array<{
-          id: string;
-          impact: string | null;
-          help: string;
-          nodes: Array<{ target: unknown[]; failureSummary?: string }>;
-        }>;
-      }>;
-    };
-    const axe = (globalThis as unknown as { axe: Axe }).axe;
-    const result = await axe.run({ include: [include] }, { resultTypes: ['violations'] });
-    return result.violations.map((v) => ({
-      id: v.id,
-      impact: v.impact,
-      help: v.help,
-      targets: v.nodes.map((n) => `${n.target.join(' ')}: ${n.failureSummary ?? ''}`),
-    }));
-  }, selector);
-  return violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
 }
 
 /** What the screen shows (overlays are fixed to it), animations settled, into SHOTS_DIR. */
