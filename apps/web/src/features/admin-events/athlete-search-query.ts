@@ -1,7 +1,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { call } from '../../api/index.ts';
 
-export const ATHLETE_SEARCH_SIZE = 12;
+const ATHLETE_SEARCH_SIZE = 12;
 
 export interface AthleteSearch {
   q: string;

@@ -22,7 +22,6 @@ const gameFormFields = z.object({
   competitions: z.array(competitionFields),
 });
 export type GameFormInput = z.input<typeof gameFormFields>;
-export type CompetitionFormInput = z.input<typeof competitionFields>;
 
 export const GAME_FORM_FIELDS = [
   'sport',

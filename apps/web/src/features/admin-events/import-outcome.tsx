@@ -3,7 +3,7 @@ import { ApiError, errorMessage } from '../../api/index.ts';
 import { cx } from '../../ui/class-names.ts';
 import { GameStatusBadge } from './game-status.tsx';
 import type { TimedImport } from './results-import-queries.ts';
-import { type LineReport, type ReportEntry, reportEntries } from './results-input.ts';
+import { isLineReport, type LineReport, type ReportEntry, reportEntries } from './results-input.ts';
 
 const NOTHING_CHANGED = 'Nothing was changed: no result was written and no score moved.';
 
@@ -166,12 +166,12 @@ export function ImportOutcomePanel({ outcome, numbering, csvText }: ImportOutcom
 }
 
 /** Sort a failed call into a line report (the server rejected lines) or a plain failure. */
-export function outcomeOfError(
-  error: unknown,
-  source: 'import' | 'feed',
-  isReport: (fields: LineReport) => boolean,
-): ImportOutcome {
-  if (error instanceof ApiError && (error.status === 400 || error.status === 422) && isReport(error.fields)) {
+export function outcomeOfError(error: unknown, source: 'import' | 'feed'): ImportOutcome {
+  if (
+    error instanceof ApiError &&
+    (error.status === 400 || error.status === 422) &&
+    isLineReport(error.fields)
+  ) {
     return { kind: 'rejected', source, detail: error.message, report: error.fields };
   }
   return { kind: 'failed', source, error };

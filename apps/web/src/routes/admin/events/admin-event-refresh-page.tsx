@@ -17,11 +17,7 @@ import {
   type ResultsSource,
   useResultsImportMutation,
 } from '../../../features/admin-events/results-import-queries.ts';
-import {
-  isLineReport,
-  prepareImport,
-  type ResultsFormat,
-} from '../../../features/admin-events/results-input.ts';
+import { prepareImport, type ResultsFormat } from '../../../features/admin-events/results-input.ts';
 import { ResultsReference } from '../../../features/admin-events/results-reference.tsx';
 import { resultsExample } from '../../../features/admin-events/results-template.ts';
 import { Button, ButtonLink } from '../../../ui/button.tsx';
@@ -90,8 +86,7 @@ function RefreshTools({ event }: { event: AdminEvent }) {
     mutation.mutate(source, {
       onSuccess: (result) =>
         setAttempt({ outcome: { kind: 'success', source: kind, result }, numbering, csvText }),
-      onError: (error) =>
-        setAttempt({ outcome: outcomeOfError(error, kind, isLineReport), numbering, csvText }),
+      onError: (error) => setAttempt({ outcome: outcomeOfError(error, kind), numbering, csvText }),
       onSettled: () => setRunning(null),
     });
   };
