@@ -54,5 +54,9 @@ describe('TeamBreakdown: a scored team line by line (R1.24)', () => {
     expect(items[1]).not.toHaveTextContent('Captain');
     expect(within(items[1] as HTMLElement).getByText('Made final')).toBeInTheDocument();
     expect(screen.queryByText('Rare')).toBeNull();
+    expect(screen.queryAllByText('Card boost')).toEqual([]);
+    expect(
+      screen.getByRole('table', { name: 'Quickplay team', hidden: true }).querySelectorAll('thead th'),
+    ).toHaveLength(6);
   });
 });

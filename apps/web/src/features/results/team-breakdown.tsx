@@ -10,6 +10,9 @@ interface TeamBreakdownProps {
   label: string;
 }
 
+/** Quickplay teams play no cards: their breakdown has no card boost to show. */
+const playsCards = (breakdown: TeamView['breakdown']) => breakdown.lines.some((line) => line.tier !== null);
+
 const placeText = (line: ScoreLineView) => (line.place === null ? 'No result' : ordinal(line.place));
 const signed = (points: number) => `${points < 0 ? '−' : '+'}${shortNumber(Math.abs(points))}`;
 
@@ -54,6 +57,7 @@ function Captain({ line }: { line: ScoreLineView }) {
 
 /** Desktop: one row per pick, every part of the sum in its own column, the total at the foot. */
 function BreakdownTable({ breakdown, label }: TeamBreakdownProps) {
+  const cards = playsCards(breakdown);
   return (
     <table aria-label={label} className="hidden w-full text-left text-sm sm:table">
       <thead className="border-b border-line text-xs uppercase tracking-wider text-muted">
@@ -70,9 +74,11 @@ function BreakdownTable({ breakdown, label }: TeamBreakdownProps) {
           <th scope="col" className="px-2 py-2 font-medium">
             Bonuses
           </th>
-          <th scope="col" className="px-2 py-2 font-medium">
-            Card boost
-          </th>
+          {cards ? (
+            <th scope="col" className="px-2 py-2 font-medium">
+              Card boost
+            </th>
+          ) : null}
           <th scope="col" className="px-2 py-2 font-medium">
             Captain
           </th>
@@ -95,9 +101,11 @@ function BreakdownTable({ breakdown, label }: TeamBreakdownProps) {
             <td className="px-2 py-2.5">
               <Bonuses line={line} />
             </td>
-            <td className="px-2 py-2.5">
-              <CardBoost line={line} />
-            </td>
+            {cards ? (
+              <td className="px-2 py-2.5">
+                <CardBoost line={line} />
+              </td>
+            ) : null}
             <td className="px-2 py-2.5">
               <Captain line={line} />
             </td>
@@ -111,7 +119,7 @@ function BreakdownTable({ breakdown, label }: TeamBreakdownProps) {
         <tr>
           <th
             scope="row"
-            colSpan={6}
+            colSpan={cards ? 6 : 5}
             className="pt-3 text-right text-xs font-semibold uppercase tracking-widest text-muted"
           >
             Team total
@@ -127,6 +135,7 @@ function BreakdownTable({ breakdown, label }: TeamBreakdownProps) {
 
 /** Phone: one stacked card per pick, each part of its sum on its own line. */
 function BreakdownList({ breakdown, label }: TeamBreakdownProps) {
+  const cards = playsCards(breakdown);
   return (
     <div className="sm:hidden">
       <ul aria-label={label} className="flex flex-col gap-2">
@@ -149,10 +158,14 @@ function BreakdownList({ breakdown, label }: TeamBreakdownProps) {
               <dd>
                 <Bonuses line={line} />
               </dd>
-              <dt className="text-muted">Card boost</dt>
-              <dd>
-                <CardBoost line={line} />
-              </dd>
+              {cards ? (
+                <>
+                  <dt className="text-muted">Card boost</dt>
+                  <dd>
+                    <CardBoost line={line} />
+                  </dd>
+                </>
+              ) : null}
               {line.is_captain ? (
                 <>
                   <dt className="text-muted">Captain</dt>
@@ -177,7 +190,7 @@ function BreakdownList({ breakdown, label }: TeamBreakdownProps) {
 
 /**
  * A scored team line by line (GAME.md "every team score can show its breakdown"): each pick's
- * final place and its points, each bonus, the card's tier boost, the captain's ×1.5 and the
+ * final place and its points, each bonus, the card's tier boost (manager mode), the captain's ×1.5 and the
  * line's points; the total at the foot is the team's score. A table from 640 px, stacked below.
  */
 export function TeamBreakdown(props: TeamBreakdownProps) {
