@@ -64,6 +64,7 @@ describe('GET sports/ (GAME.md "Sports, athletes, events")', () => {
 
 describe('staff-only admin endpoints (R6.20)', () => {
   const names = [
+    'adminEventList',
     'adminEventCreate',
     'adminEventDetail',
     'adminEventUpdate',
@@ -80,9 +81,16 @@ describe('staff-only admin endpoints (R6.20)', () => {
     for (const [name, route] of adminRoutes) expect(route.access, name).toBe('staff');
   });
 
+  it('declares every route under admin/ staff-only, so a new staff tool cannot be left open', () => {
+    const underAdmin = Object.entries(routes).filter(([, route]) => route.path.startsWith('admin/'));
+    expect(underAdmin.length).toBeGreaterThan(names.length);
+    for (const [name, route] of underAdmin) expect(route.access, name).toBe('staff');
+  });
+
   it('answers 403 to a manager and 401 to anonymous callers on each, changing nothing', async () => {
     const game = await insertGame(t.database.db, { now: t.clock.now() });
     const valid: Record<string, { url: string; body?: object }> = {
+      adminEventList: { url: 'admin/events/?q=open' },
       adminEventCreate: { url: 'admin/events/', body: { ...laax, name: 'Forbidden Open' } },
       adminEventDetail: { url: `admin/events/${game.eventSlug}/` },
       adminEventUpdate: { url: `admin/events/${game.eventSlug}/`, body: { name: 'Renamed' } },

@@ -54,7 +54,11 @@ export function AdminLayout({ meta, children }: LayoutProps) {
             )}
           >
             <div className="px-gutter flex h-14 items-center gap-2">
-              <Link to="/admin/dashboard" aria-label="Admin dashboard" className="shrink-0 rounded-lg">
+              <Link
+                to="/admin/dashboard"
+                aria-label="Shred League admin dashboard"
+                className="shrink-0 rounded-lg"
+              >
                 <BrandLogo />
               </Link>
               <StaffBadge />
