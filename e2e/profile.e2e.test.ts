@@ -228,7 +228,7 @@ describe('follow button', () => {
     await page.goto(`/profile/${account.username}`);
     await expectHeading(page, account.username);
     // The profile has loaded completely (stats included) before looking for the button.
-    await page.getByRole('heading', { name: 'Season stats' }).waitFor();
+    await page.getByRole('heading', { name: 'Career stats' }).waitFor();
     expect(await (await followButton(page)).count()).toBe(0);
     await shot(page, 'profile-own');
     // The same screen for someone else does have it: the check above is not vacuous.
@@ -241,7 +241,7 @@ describe('follow button', () => {
     const { context, page } = await newPage(browser, server.url, PHONE);
     await page.goto('/profile/kai_slides');
     await expectHeading(page, 'kai_slides');
-    await page.getByRole('heading', { name: 'Season stats' }).waitFor();
+    await page.getByRole('heading', { name: 'Career stats' }).waitFor();
     expect(await (await followButton(page)).count()).toBe(0);
     expect(await page.getByRole('link', { name: 'Log in' }).isVisible()).toBe(true);
     await shot(page, 'profile-kai-anonymous');

@@ -38,7 +38,7 @@ export function ProfilePage() {
       <ProfileSummary profile={profile.data} />
       <section aria-labelledby="profile-stats-title">
         <h2 id="profile-stats-title" className="mb-3 text-lg font-semibold text-fg">
-          Season stats
+          Career stats
         </h2>
         {stats.data ? (
           <ProfileStatsGrid stats={stats.data} />
