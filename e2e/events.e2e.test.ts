@@ -212,7 +212,7 @@ describe('Event Calendar, event and game pages', () => {
         .getByRole('listitem')
         .count(),
     ).toBeGreaterThan(5);
-    expect(await page.title()).toBe('Game - Shred League');
+    await expect.poll(() => page.title()).toBe('Game - Shred League');
     await shot(page, 'game-page-live');
   });
 
@@ -247,7 +247,7 @@ describe('quickplay Event Details and Game Details', () => {
     const page = await session(PHONE);
     await page.goto('/quickplay/events/powder-kings-invitational?quickplay_cup_slug=winter-triple-crown');
     await expectHeading(page, 'Powder Kings Invitational');
-    expect(await page.title()).toBe('Event Details - Shred League');
+    await expect.poll(() => page.title()).toBe('Event Details - Shred League');
     expect(await page.getByRole('link', { name: 'Back to the cup' }).getAttribute('href')).toBe(
       '/quickplay/winter-triple-crown',
     );
@@ -263,7 +263,7 @@ describe('quickplay Event Details and Game Details', () => {
         /^\/quickplay\/events\/powder-kings-invitational\/\d+\?quickplay_cup_slug=winter-triple-crown$/,
       );
     await expectHeading(page, 'Big Air Men');
-    expect(await page.title()).toBe('Game Details - Shred League');
+    await expect.poll(() => page.title()).toBe('Game Details - Shred League');
     const gamePath = new URL(page.url()).pathname;
     expect(await page.getByRole('link', { name: 'Play', exact: true }).getAttribute('href')).toBe(
       `${gamePath}/play?quickplay_cup_slug=winter-triple-crown`,

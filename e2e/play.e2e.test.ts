@@ -71,7 +71,7 @@ describe('manager mode: Join Game', () => {
     await page.getByRole('link', { name: 'Play', exact: true }).first().click();
     await expectLocation(page, `/manager/events/${game.slug}/${game.id}/play`);
     await expectHeading(page, 'Join Game');
-    expect(await page.title()).toBe('Join Game - Shred League');
+    await expect.poll(() => page.title()).toBe('Join Game - Shred League');
 
     // Athletes without a card of the viewer's are shown but cannot be picked, saying why.
     await page.getByText('You own no card of this athlete.').first().waitFor();
@@ -146,7 +146,7 @@ describe('quickplay mode', () => {
     await page.goto(`/quickplay/events/${game.slug}/${game.id}`);
     await page.getByRole('link', { name: 'Play', exact: true }).first().click();
     await expectLocation(page, play);
-    expect(await page.title()).toBe('Quickplay Mode - Shred League');
+    await expect.poll(() => page.title()).toBe('Quickplay Mode - Shred League');
     const pickHeading = page.getByRole('heading', { level: 2, name: /^Pick \d of 5$/ });
     await expect.poll(() => pickHeading.textContent()).toBe('Pick 1 of 5');
     expect(await page.getByTestId('quickplay-budget').textContent()).toContain('100');

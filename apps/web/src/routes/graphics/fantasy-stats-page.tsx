@@ -13,6 +13,7 @@ import { useFantasyStatsQuery } from '../../features/results/results-queries.ts'
 import { Button, ButtonLink, buttonClasses } from '../../ui/button.tsx';
 import { EmptyState } from '../../ui/empty-state.tsx';
 import { TrophyIcon } from '../../ui/icons.tsx';
+import { LoadFailed } from '../../ui/load-failed.tsx';
 import { LoadingBlock } from '../../ui/spinner.tsx';
 
 const modeParam = (value: string | null): TeamMode | null =>
@@ -120,17 +121,13 @@ export function FantasyStatsPage() {
       return <Unavailable title="No stats to show here">{errorMessage(query.error)}</Unavailable>;
     }
     return (
-      <EmptyState
+      <LoadFailed
         icon={<TrophyIcon width={28} height={28} />}
         title="Could not load these stats"
-        action={
-          <Button variant="secondary" onClick={() => query.refetch()} loading={query.isRefetching}>
-            Try again
-          </Button>
-        }
-      >
-        {errorMessage(query.error)}
-      </EmptyState>
+        message={errorMessage(query.error)}
+        onRetry={() => query.refetch()}
+        retrying={query.isRefetching}
+      />
     );
   }
 

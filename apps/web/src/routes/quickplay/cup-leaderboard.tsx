@@ -8,6 +8,7 @@ import { Card } from '../../ui/card.tsx';
 import { cx } from '../../ui/class-names.ts';
 import { EmptyState } from '../../ui/empty-state.tsx';
 import { TrophyIcon } from '../../ui/icons.tsx';
+import { LoadFailed } from '../../ui/load-failed.tsx';
 import { LoadingBlock } from '../../ui/spinner.tsx';
 import { CUP_LEADERBOARD_PAGE_SIZE, useCupLeaderboardQuery } from './cup-queries.ts';
 
@@ -29,17 +30,13 @@ export function CupLeaderboard({ slug, page, onPage }: CupLeaderboardProps) {
       {board.isPending ? (
         <LoadingBlock label="Loading leaderboard…" />
       ) : board.isError ? (
-        <EmptyState
+        <LoadFailed
           icon={<TrophyIcon width={28} height={28} />}
           title="Could not load the leaderboard"
-          action={
-            <Button variant="secondary" onClick={() => board.refetch()}>
-              Try again
-            </Button>
-          }
-        >
-          {errorMessage(board.error)}
-        </EmptyState>
+          message={errorMessage(board.error)}
+          onRetry={() => board.refetch()}
+          retrying={board.isRefetching}
+        />
       ) : (
         <>
           <OwnStanding me={board.data.me} />

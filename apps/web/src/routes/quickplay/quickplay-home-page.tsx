@@ -2,9 +2,9 @@ import { Link } from 'react-router';
 import { errorMessage } from '../../api/index.ts';
 import { EventCard } from '../../features/events/event-card.tsx';
 import { useEventCalendarQuery } from '../../features/events/event-queries.ts';
-import { Button } from '../../ui/button.tsx';
 import { EmptyState } from '../../ui/empty-state.tsx';
 import { CalendarIcon, ChevronRightIcon, TrophyIcon } from '../../ui/icons.tsx';
+import { LoadFailed } from '../../ui/load-failed.tsx';
 import { LoadingBlock } from '../../ui/spinner.tsx';
 import { useCupsQuery } from './cup-queries.ts';
 
@@ -41,17 +41,13 @@ function OpenGames() {
       {events.isPending ? (
         <LoadingBlock label="Loading open games…" />
       ) : events.isError ? (
-        <EmptyState
+        <LoadFailed
           icon={<CalendarIcon width={28} height={28} />}
           title="Could not load the open games"
-          action={
-            <Button variant="secondary" onClick={() => events.refetch()}>
-              Try again
-            </Button>
-          }
-        >
-          {errorMessage(events.error)}
-        </EmptyState>
+          message={errorMessage(events.error)}
+          onRetry={() => events.refetch()}
+          retrying={events.isRefetching}
+        />
       ) : list.length === 0 ? (
         <EmptyState icon={<CalendarIcon width={28} height={28} />} title="No games are open right now">
           Games open a week before their event's first round. Check back soon.
@@ -79,17 +75,13 @@ function Cups() {
       {cups.isPending ? (
         <LoadingBlock label="Loading cups…" />
       ) : cups.isError ? (
-        <EmptyState
+        <LoadFailed
           icon={<TrophyIcon width={28} height={28} />}
           title="Could not load the cups"
-          action={
-            <Button variant="secondary" onClick={() => cups.refetch()}>
-              Try again
-            </Button>
-          }
-        >
-          {errorMessage(cups.error)}
-        </EmptyState>
+          message={errorMessage(cups.error)}
+          onRetry={() => cups.refetch()}
+          retrying={cups.isRefetching}
+        />
       ) : cups.data.length === 0 ? (
         <EmptyState icon={<TrophyIcon width={28} height={28} />} title="No cups yet">
           Cups group quickplay games into a competition with its own leaderboard. The first one is coming.

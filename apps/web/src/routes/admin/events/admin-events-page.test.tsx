@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../../api/index.ts';
@@ -51,6 +51,18 @@ describe('staff event list (R2.74, R2.87)', () => {
     expect(screen.getByRole('article', { name: 'Pipeline Pro' })).toHaveTextContent('No games yet');
     expect(screen.getByText('2 events')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'New event' })).toHaveAttribute('href', '/admin/events/new');
+  });
+
+  it('keeps both of two filter changes made before the page renders again', async () => {
+    serve(() => ({ count: 2, results: [laax, pipeline] }));
+    const { router } = renderWithProviders(<AdminEventsPage />, { at: '/admin/events' });
+    const sport = await screen.findByRole('combobox', { name: 'Sport' });
+    await screen.findByRole('option', { name: 'Snowboarding' });
+    act(() => {
+      fireEvent.change(screen.getByLabelText('Phase'), { target: { value: 'past' } });
+      fireEvent.change(sport, { target: { value: 'snowboarding' } });
+    });
+    await waitFor(() => expect(router.state.location.search).toBe('?status=past&sport=snowboarding'));
   });
 
   it('searches once typing pauses, and filters by phase and sport, keeping them in the address', async () => {

@@ -1,4 +1,4 @@
-import { useCallback } from 'react';
+import { useCallback, useEffect, useRef } from 'react';
 import { useSearchParams } from 'react-router';
 import { errorMessage } from '../../../api/index.ts';
 import { AdminEventFilterBar, isEventPhase } from '../../../features/admin-events/admin-event-filters.tsx';
@@ -32,19 +32,22 @@ export function AdminEventsPage() {
   const filters = filtersFrom(params);
   const list = useAdminEventListQuery(filters);
 
+  // The address the last change asked for: setParams' updater only sees the params of the last
+  // render, so two changes made before a re-render (a phase, then a sport) would lose the first.
+  const latest = useRef(params);
+  useEffect(() => {
+    latest.current = params;
+  }, [params]);
   const applyFilters = useCallback(
-    (patch: Partial<AdminEventFilters>) =>
-      setParams(
-        (current) => {
-          const next = new URLSearchParams(current);
-          for (const [key, value] of Object.entries(patch)) {
-            if (value.trim()) next.set(key, value.trim());
-            else next.delete(key);
-          }
-          return next;
-        },
-        { replace: true },
-      ),
+    (patch: Partial<AdminEventFilters>) => {
+      const next = new URLSearchParams(latest.current);
+      for (const [key, value] of Object.entries(patch)) {
+        if (value.trim()) next.set(key, value.trim());
+        else next.delete(key);
+      }
+      latest.current = next;
+      setParams(next, { replace: true });
+    },
     [setParams],
   );
   const clearFilters = () => applyFilters({ q: '', status: '', sport: '' });

@@ -6,6 +6,7 @@ import { Button } from '../../../ui/button.tsx';
 import { EmptyState } from '../../../ui/empty-state.tsx';
 import { FormAlert } from '../../../ui/form-alert.tsx';
 import { CalendarIcon } from '../../../ui/icons.tsx';
+import { LoadFailed } from '../../../ui/load-failed.tsx';
 import { LoadingBlock } from '../../../ui/spinner.tsx';
 
 /** Events per page: four rows of three on a desktop. */
@@ -49,17 +50,13 @@ export function CalendarList({
   // Without data the first page failed; a failed refresh or next page keeps the list on screen.
   if (!query.data) {
     return (
-      <EmptyState
+      <LoadFailed
         icon={<CalendarIcon width={28} height={28} />}
         title="Could not load the events"
-        action={
-          <Button variant="secondary" onClick={() => query.refetch()} loading={query.isRefetching}>
-            Try again
-          </Button>
-        }
-      >
-        {errorMessage(query.error)}
-      </EmptyState>
+        message={errorMessage(query.error)}
+        onRetry={() => query.refetch()}
+        retrying={query.isRefetching}
+      />
     );
   }
 

@@ -15,10 +15,11 @@ import { GameStatusPill } from '../../../features/events/game-status-pill.tsx';
 import { useEventLinkContext } from '../../../features/events/use-event-links.ts';
 import { useNextLock } from '../../../features/events/use-next-lock.ts';
 import { GameResultsPanel } from '../../../features/results/game-results-panel.tsx';
-import { Button, ButtonLink } from '../../../ui/button.tsx';
+import { ButtonLink } from '../../../ui/button.tsx';
 import { Card } from '../../../ui/card.tsx';
 import { EmptyState } from '../../../ui/empty-state.tsx';
 import { CalendarIcon, ChevronLeftIcon } from '../../../ui/icons.tsx';
+import { LoadFailed } from '../../../ui/load-failed.tsx';
 import { LoadingBlock } from '../../../ui/spinner.tsx';
 import { CompetitionsTimeline } from './competitions-timeline.tsx';
 import { GameStartlist } from './game-startlist.tsx';
@@ -63,17 +64,13 @@ export function GamePage({ mode }: { mode: PlayArea }) {
   if (query.isError) {
     if (query.error instanceof ApiError && query.error.status === 404) return missing;
     return (
-      <EmptyState
+      <LoadFailed
         icon={<CalendarIcon width={28} height={28} />}
         title="Could not load this game"
-        action={
-          <Button variant="secondary" onClick={() => query.refetch()} loading={query.isRefetching}>
-            Try again
-          </Button>
-        }
-      >
-        {errorMessage(query.error)}
-      </EmptyState>
+        message={errorMessage(query.error)}
+        onRetry={() => query.refetch()}
+        retrying={query.isRefetching}
+      />
     );
   }
   return <GameDetails game={query.data} eventSlug={eventSlug} mode={mode} links={links} />;

@@ -4,9 +4,9 @@ import { useId, useState } from 'react';
 import { errorMessage } from '../../../api/index.ts';
 import { TIER_LABELS } from '../../../features/athletes/index.ts';
 import { useMyCardsQuery } from '../../../features/teams/index.ts';
-import { Button } from '../../../ui/button.tsx';
 import { EmptyState } from '../../../ui/empty-state.tsx';
 import { CardsIcon } from '../../../ui/icons.tsx';
+import { LoadFailed } from '../../../ui/load-failed.tsx';
 import { PageHeader } from '../../../ui/page-header.tsx';
 import { LoadingBlock } from '../../../ui/spinner.tsx';
 import { AthleteCardTile } from './athlete-card-tile.tsx';
@@ -53,17 +53,13 @@ export function MyAthletesPage() {
     return (
       <>
         {header}
-        <EmptyState
+        <LoadFailed
           icon={<CardsIcon width={28} height={28} />}
           title="Could not load your cards"
-          action={
-            <Button variant="secondary" onClick={() => cards.refetch()}>
-              Try again
-            </Button>
-          }
-        >
-          {errorMessage(cards.error)}
-        </EmptyState>
+          message={errorMessage(cards.error)}
+          onRetry={() => cards.refetch()}
+          retrying={cards.isRefetching}
+        />
       </>
     );
   }

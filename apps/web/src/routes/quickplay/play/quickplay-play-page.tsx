@@ -12,9 +12,10 @@ import {
   saveQuickplayDraft,
   useMyTeamsQuery,
 } from '../../../features/teams/index.ts';
-import { Button, ButtonLink } from '../../../ui/button.tsx';
+import { ButtonLink } from '../../../ui/button.tsx';
 import { EmptyState } from '../../../ui/empty-state.tsx';
 import { CalendarIcon } from '../../../ui/icons.tsx';
+import { LoadFailed } from '../../../ui/load-failed.tsx';
 import { LoadingBlock } from '../../../ui/spinner.tsx';
 import { QuickplayFlow } from './quickplay-flow.tsx';
 import { QuickplayTeamSummary } from './quickplay-team-summary.tsx';
@@ -81,17 +82,13 @@ export function QuickplayPlayPage() {
   if (game.isError) {
     return page(
       undefined,
-      <EmptyState
+      <LoadFailed
         icon={<CalendarIcon width={28} height={28} />}
         title="Could not load this game"
-        action={
-          <Button variant="secondary" onClick={() => game.refetch()}>
-            Try again
-          </Button>
-        }
-      >
-        {errorMessage(game.error)}
-      </EmptyState>,
+        message={errorMessage(game.error)}
+        onRetry={() => game.refetch()}
+        retrying={game.isRefetching}
+      />,
     );
   }
   const subtitle = `${game.data.name}`;
@@ -113,17 +110,13 @@ export function QuickplayPlayPage() {
     if (teams.isError) {
       return page(
         subtitle,
-        <EmptyState
+        <LoadFailed
           icon={<CalendarIcon width={28} height={28} />}
           title="Could not load your team"
-          action={
-            <Button variant="secondary" onClick={() => teams.refetch()}>
-              Try again
-            </Button>
-          }
-        >
-          {errorMessage(teams.error)}
-        </EmptyState>,
+          message={errorMessage(teams.error)}
+          onRetry={() => teams.refetch()}
+          retrying={teams.isRefetching}
+        />,
       );
     }
     const team = teams.data?.results[0];
