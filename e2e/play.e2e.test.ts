@@ -195,7 +195,7 @@ describe('quickplay mode', () => {
     await context.close();
   });
 
-  it('lists open games and cups, and a cup shows its games and leaderboard', async () => {
+  it('lists open games and cups, and a cup shows its games and leaderboard (R2.23, R2.24)', async () => {
     const { context, page } = await newPage(browser, server.url, DESKTOP);
     await page.goto('/quickplay');
     await expectHeading(page, 'Quickplay');
@@ -214,7 +214,7 @@ describe('quickplay mode', () => {
 });
 
 describe('my athletes', () => {
-  it('shows the demo manager’s cards, and extending a contract spends credits', async () => {
+  it('shows the demo manager’s cards, and extending a contract spends credits (R2.61)', async () => {
     const { context, page } = await newPage(browser, server.url, PHONE);
     await logIn(page, DEMO);
     await page.goto('/manager/my-athletes');

@@ -42,7 +42,7 @@ const common = buildCard(22, 3, {
   primary_sport: { name: 'Surfing', slug: 'surfing' },
 });
 
-describe('My Athletes', () => {
+describe('My Athletes (R2.61)', () => {
   afterEach(() => callMock.mockReset());
 
   it('shows the cards with their tier and contract, filtered by sport and tier', async () => {
