@@ -9,8 +9,6 @@ import { AppPrefixRedirect } from './redirects/app-prefix-redirect.tsx';
 import { redirectParamLoader, toPath, userAliasLoader } from './redirects/redirect-loaders.ts';
 import type { RouteHandle } from './route-meta.ts';
 
-/** Each area is one chunk, fetched the first time one of its pages opens. */
-
 /** Each page is its own chunk, so the first screen downloads only what it shows. */
 function page<M>(load: () => Promise<M>, pick: (module: M) => ComponentType): RouteObject['lazy'] {
   return async () => ({ Component: pick(await load()) });
