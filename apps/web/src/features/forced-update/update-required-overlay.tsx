@@ -1,8 +1,6 @@
 import type { MouseEvent } from 'react';
-import { useId } from 'react';
 import { getPlatform } from '../../platform/index.ts';
-import { BrandLogo } from '../../shell/brand-logo.tsx';
-import { BlockingScreen } from '../../ui/blocking-screen.tsx';
+import { BlockingNotice } from '../../shell/overlays/blocking-notice.tsx';
 import { buttonClasses } from '../../ui/button.tsx';
 import { cx } from '../../ui/class-names.ts';
 import type { RequiredUpdate } from './forced-update-rule.ts';
@@ -31,52 +29,35 @@ const UpdateIcon = () => (
  * store app; the href keeps it a real link for assistive tech.
  */
 export function UpdateRequiredOverlay({ update }: { update: RequiredUpdate }) {
-  const titleId = useId();
-  const messageId = useId();
   const openStore = (event: MouseEvent<HTMLAnchorElement>) => {
     event.preventDefault();
     void getPlatform().openExternalUrl(update.storeUrl);
   };
 
   return (
-    <BlockingScreen titleId={titleId} descriptionId={messageId} testId="update-required-overlay">
-      <div className="pt-safe pb-safe flex min-h-full flex-col items-center justify-center px-5 py-10">
-        <div className="w-full max-w-md">
-          <div className="mb-8 flex justify-center">
-            <BrandLogo />
-          </div>
-          <div className="rounded-3xl border border-line bg-surface/90 p-6 text-center shadow-card backdrop-blur sm:p-8">
-            <div className="mx-auto mb-5 grid size-20 place-items-center rounded-2xl bg-lime/15 text-lime">
-              <UpdateIcon />
-            </div>
-            <h1
-              id={titleId}
-              className="font-display text-4xl font-extrabold uppercase italic tracking-tight text-fg"
-            >
-              {T.title}
-            </h1>
-            <p id={messageId} className="mt-3 text-[15px] leading-relaxed text-muted">
-              {T.message}
-            </p>
-            <p className="mt-5 inline-flex whitespace-nowrap rounded-full border border-line bg-surface-2 px-3.5 py-1.5 text-[13px] font-medium tabular-nums text-fg sm:text-sm">
-              {T.versions(update.current, update.required)}
-            </p>
-            {update.storeUrl ? (
-              <a
-                href={update.storeUrl}
-                onClick={openStore}
-                target="_blank"
-                rel="noopener noreferrer"
-                className={cx(buttonClasses({ size: 'lg', fullWidth: true, variant: 'primary' }), 'mt-6')}
-              >
-                {T.action}
-              </a>
-            ) : (
-              <p className="mt-6 text-sm text-muted">{T.noStoreLink}</p>
-            )}
-          </div>
-        </div>
-      </div>
-    </BlockingScreen>
+    <BlockingNotice
+      testId="update-required-overlay"
+      icon={<UpdateIcon />}
+      iconTone="bg-lime/15 text-lime"
+      title={T.title}
+      message={T.message}
+    >
+      <p className="mt-5 inline-flex whitespace-nowrap rounded-full border border-line bg-surface-2 px-3.5 py-1.5 text-[13px] font-medium tabular-nums text-fg sm:text-sm">
+        {T.versions(update.current, update.required)}
+      </p>
+      {update.storeUrl ? (
+        <a
+          href={update.storeUrl}
+          onClick={openStore}
+          target="_blank"
+          rel="noopener noreferrer"
+          className={cx(buttonClasses({ size: 'lg', fullWidth: true, variant: 'primary' }), 'mt-6')}
+        >
+          {T.action}
+        </a>
+      ) : (
+        <p className="mt-6 text-sm text-muted">{T.noStoreLink}</p>
+      )}
+    </BlockingNotice>
   );
 }

@@ -1,6 +1,5 @@
-import { type FormEvent, useId, useRef, useState } from 'react';
-import { BrandLogo } from '../../shell/brand-logo.tsx';
-import { BlockingScreen } from '../../ui/blocking-screen.tsx';
+import { type FormEvent, useRef, useState } from 'react';
+import { BlockingNotice } from '../../shell/overlays/blocking-notice.tsx';
 import { Button } from '../../ui/button.tsx';
 import { FormAlert } from '../../ui/form-alert.tsx';
 import { PasswordField } from '../../ui/password-field.tsx';
@@ -32,8 +31,6 @@ export function MaintenanceOverlay({
   message,
   validate = validateMaintenancePassword,
 }: MaintenanceOverlayProps) {
-  const titleId = useId();
-  const messageId = useId();
   const [showForm, setShowForm] = useState(false);
   const [password, setPassword] = useState('');
   const [status, setStatus] = useState<Status>('idle');
@@ -60,62 +57,49 @@ export function MaintenanceOverlay({
   };
 
   return (
-    <BlockingScreen titleId={titleId} descriptionId={messageId} testId="maintenance-overlay">
-      <div className="pt-safe pb-safe flex min-h-full flex-col items-center justify-center px-5 py-10">
-        <div className="w-full max-w-md">
-          <div className="mb-8 flex justify-center">
-            <BrandLogo />
-          </div>
-          <div className="rounded-3xl border border-line bg-surface/90 p-6 text-center shadow-card backdrop-blur sm:p-8">
-            <div className="mx-auto mb-5 grid size-20 place-items-center rounded-2xl bg-accent/10">
-              <ConeIcon />
-            </div>
-            <h1
-              id={titleId}
-              className="font-display text-4xl font-extrabold uppercase italic tracking-tight text-fg"
-            >
-              {T.title}
-            </h1>
-            <p id={messageId} className="mt-3 whitespace-pre-line text-[15px] leading-relaxed text-muted">
-              {message?.trim() ? message : T.defaultMessage}
-            </p>
-
-            {showForm ? (
-              <form onSubmit={submit} noValidate className="mt-6 flex flex-col gap-3 text-left">
-                <PasswordField
-                  ref={field}
-                  label={T.passwordField}
-                  placeholder={T.passwordField}
-                  autoComplete="current-password"
-                  autoFocus
-                  value={password}
-                  onChange={(event) => {
-                    setPassword(event.target.value);
-                    if (status === 'invalid' || status === 'failed') setStatus('idle');
-                  }}
-                  className="[&>label]:sr-only"
-                />
-                {status === 'invalid' ? <FormAlert>{T.invalidPassword}</FormAlert> : null}
-                {status === 'failed' ? <FormAlert>{T.failure}</FormAlert> : null}
-                <Button type="submit" size="lg" fullWidth loading={busy} disabled={!canSubmit}>
-                  {busy ? T.validating : T.submit}
-                </Button>
-              </form>
-            ) : (
-              <button
-                type="button"
-                onClick={() => setShowForm(true)}
-                className="mt-6 rounded-lg px-2 py-1 text-sm font-semibold text-accent underline-offset-4 hover:underline"
-              >
-                {T.credentialsLink}
-              </button>
-            )}
-          </div>
-          <p className="mt-6 text-center text-xs text-muted">
-            Thanks for your patience. We&apos;ll be back shortly.
-          </p>
-        </div>
-      </div>
-    </BlockingScreen>
+    <BlockingNotice
+      testId="maintenance-overlay"
+      icon={<ConeIcon />}
+      iconTone="bg-accent/10"
+      title={T.title}
+      message={message?.trim() ? message : T.defaultMessage}
+      keepLineBreaks
+      footer={
+        <p className="mt-6 text-center text-xs text-muted">
+          Thanks for your patience. We&apos;ll be back shortly.
+        </p>
+      }
+    >
+      {showForm ? (
+        <form onSubmit={submit} noValidate className="mt-6 flex flex-col gap-3 text-left">
+          <PasswordField
+            ref={field}
+            label={T.passwordField}
+            placeholder={T.passwordField}
+            autoComplete="current-password"
+            autoFocus
+            value={password}
+            onChange={(event) => {
+              setPassword(event.target.value);
+              if (status === 'invalid' || status === 'failed') setStatus('idle');
+            }}
+            className="[&>label]:sr-only"
+          />
+          {status === 'invalid' ? <FormAlert>{T.invalidPassword}</FormAlert> : null}
+          {status === 'failed' ? <FormAlert>{T.failure}</FormAlert> : null}
+          <Button type="submit" size="lg" fullWidth loading={busy} disabled={!canSubmit}>
+            {busy ? T.validating : T.submit}
+          </Button>
+        </form>
+      ) : (
+        <button
+          type="button"
+          onClick={() => setShowForm(true)}
+          className="mt-6 rounded-lg px-2 py-1 text-sm font-semibold text-accent underline-offset-4 hover:underline"
+        >
+          {T.credentialsLink}
+        </button>
+      )}
+    </BlockingNotice>
   );
 }
