@@ -3,16 +3,14 @@ import { ordinal, shortNumber } from '@shred/game';
 import { useId, useState } from 'react';
 import { errorMessage } from '../../api/index.ts';
 import { Button } from '../../ui/button.tsx';
-import { cx } from '../../ui/class-names.ts';
 import { EmptyState } from '../../ui/empty-state.tsx';
 import { FormAlert } from '../../ui/form-alert.tsx';
 import { TrophyIcon } from '../../ui/icons.tsx';
 import { LoadingBlock } from '../../ui/spinner.tsx';
-import { ManagerCell } from './manager-cell.tsx';
 import { ModeSwitch } from './mode-switch.tsx';
 import { OwnStanding } from './own-standing.tsx';
 import { Pager, pageCountOf, pageOf } from './pager.tsx';
-import { RankBadge } from './rank-badge.tsx';
+import { RankingTable } from './ranking-table.tsx';
 import { useGameLeaderboardQuery } from './results-queries.ts';
 
 /** Teams per leaderboard page; pages are ranges of stored ranks, so rank r is on page ⌈r / 20⌉. */
@@ -49,62 +47,6 @@ function OwnRank({ board, onJump }: { board: Leaderboard; onJump: (page: number)
       detail={teamNote(me)}
       onJump={myPage !== board.page ? () => onJump(myPage) : undefined}
     />
-  );
-}
-
-function LeaderboardTable({ board, label, busy }: { board: Leaderboard; label: string; busy: boolean }) {
-  return (
-    <div className="overflow-hidden rounded-2xl border border-line bg-surface">
-      <table
-        aria-label={label}
-        aria-busy={busy || undefined}
-        className={cx('w-full table-fixed text-left text-sm transition-opacity', busy && 'opacity-60')}
-      >
-        <thead className="border-b border-line bg-surface-2 text-xs uppercase tracking-wider text-muted">
-          <tr>
-            <th scope="col" className="w-14 px-3 py-2.5 font-medium sm:w-18 sm:px-4">
-              Rank
-            </th>
-            <th scope="col" className="px-2 py-2.5 font-medium">
-              Manager
-            </th>
-            <th scope="col" className="w-28 px-3 py-2.5 text-right font-medium sm:w-32 sm:px-4">
-              Points
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {board.results.map((entry) => {
-            const mine = entry.user_id === board.me?.user_id;
-            return (
-              <tr
-                key={entry.team_id}
-                aria-current={entry.team_id === board.me?.team_id ? 'true' : undefined}
-                className={cx(
-                  'border-b border-line last:border-b-0',
-                  mine && 'bg-accent/10 shadow-[inset_3px_0_0_var(--accent)]',
-                )}
-              >
-                <td className="px-3 py-2.5 sm:px-4">
-                  <RankBadge rank={entry.rank} />
-                </td>
-                <td className="px-2 py-2.5">
-                  <ManagerCell
-                    username={entry.username}
-                    profileImage={entry.profile_image}
-                    mine={mine}
-                    detail={teamNote(entry)}
-                  />
-                </td>
-                <td className="px-3 py-2.5 text-right font-display text-lg font-bold italic tabular-nums text-fg sm:px-4 sm:text-xl">
-                  {shortNumber(entry.score)}
-                </td>
-              </tr>
-            );
-          })}
-        </tbody>
-      </table>
-    </div>
   );
 }
 
@@ -160,7 +102,20 @@ export function GameLeaderboard({ gameId, initialMode = 'manager' }: GameLeaderb
               The leaderboard fills in once the first results of this game are scored.
             </EmptyState>
           ) : (
-            <LeaderboardTable board={query.data} label={label} busy={query.isPlaceholderData} />
+            <RankingTable
+              label={label}
+              busy={query.isPlaceholderData}
+              rows={query.data.results.map((entry) => ({
+                key: entry.team_id,
+                rank: entry.rank,
+                username: entry.username,
+                profileImage: entry.profile_image,
+                mine: entry.user_id === query.data.me?.user_id,
+                current: entry.team_id === query.data.me?.team_id,
+                detail: teamNote(entry),
+                points: entry.score,
+              }))}
+            />
           )}
           <Pager
             label={`${label} pages`}

@@ -1,13 +1,11 @@
 import type { Standing } from '@shred/contract';
 import { ordinal, shortNumber } from '@shred/game';
 import type { ReactNode } from 'react';
-import { cx } from '../../ui/class-names.ts';
 import { EmptyState } from '../../ui/empty-state.tsx';
 import { TrophyIcon } from '../../ui/icons.tsx';
-import { ManagerCell } from './manager-cell.tsx';
 import { OwnStanding } from './own-standing.tsx';
 import { Pager, pageCountOf, pageOf } from './pager.tsx';
-import { RankBadge } from './rank-badge.tsx';
+import { RankingTable } from './ranking-table.tsx';
 
 /** One page of standings as season rankings and quickplay cup leaderboards answer it. */
 export interface StandingsPage {
@@ -72,64 +70,25 @@ export function StandingsTable({
           {empty.text}
         </EmptyState>
       ) : (
-        <div className="overflow-hidden rounded-2xl border border-line bg-surface">
-          <table
-            aria-label={label}
-            aria-busy={fetchingPage || undefined}
-            className={cx(
-              'w-full table-fixed text-left text-sm transition-opacity',
-              fetchingPage && 'opacity-60',
-            )}
-          >
-            <thead className="border-b border-line bg-surface-2 text-xs uppercase tracking-wider text-muted">
-              <tr>
-                <th scope="col" className="w-14 px-3 py-2.5 font-medium sm:w-18 sm:px-4">
-                  Rank
-                </th>
-                <th scope="col" className="px-2 py-2.5 font-medium">
-                  Manager
-                </th>
-                <th scope="col" className="hidden w-36 px-2 py-2.5 font-medium sm:table-cell">
-                  Games
-                </th>
-                <th scope="col" className="w-28 px-3 py-2.5 text-right font-medium sm:w-32 sm:px-4">
-                  Points
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {results.map((row) => {
-                const mine = row.user_id === me?.user_id;
-                return (
-                  <tr
-                    key={row.user_id}
-                    aria-current={mine ? 'true' : undefined}
-                    className={cx(
-                      'border-b border-line last:border-b-0',
-                      mine && 'bg-accent/10 shadow-[inset_3px_0_0_var(--accent)]',
-                    )}
-                  >
-                    <td className="px-3 py-2.5 sm:px-4">
-                      <RankBadge rank={row.rank} />
-                    </td>
-                    <td className="px-2 py-2.5">
-                      <ManagerCell
-                        username={row.username}
-                        profileImage={row.profile_image}
-                        mine={mine}
-                        detail={<span className="sm:hidden">{gamesText(row)}</span>}
-                      />
-                    </td>
-                    <td className="hidden px-2 py-2.5 text-muted sm:table-cell">{gamesText(row)}</td>
-                    <td className="px-3 py-2.5 text-right font-display text-lg font-bold italic tabular-nums text-fg sm:px-4 sm:text-xl">
-                      {shortNumber(row.total)}
-                    </td>
-                  </tr>
-                );
-              })}
-            </tbody>
-          </table>
-        </div>
+        <RankingTable
+          label={label}
+          busy={fetchingPage}
+          withGames
+          rows={results.map((row) => {
+            const mine = row.user_id === me?.user_id;
+            return {
+              key: row.user_id,
+              rank: row.rank,
+              username: row.username,
+              profileImage: row.profile_image,
+              mine,
+              current: mine,
+              detail: <span className="sm:hidden">{gamesText(row)}</span>,
+              games: gamesText(row),
+              points: row.total,
+            };
+          })}
+        />
       )}
       <Pager
         label={`${label} pages`}
