@@ -20,16 +20,22 @@ vi.mock('../../../api/call.ts', () => ({ call: callMock }));
 
 type Handler = (options?: Options) => unknown;
 
+/** The field the fake `athleteList` searches by name, as the server does. */
+const ATHLETE_FIELD = [buildAthlete(1), buildAthlete(3, { first_name: 'Kai', last_name: 'Moreno' })];
+/** The search waits for typing to pause; on a busy machine its answer can take well over a second. */
+const SEARCH_SETTLED = { timeout: 5_000 };
+
 function serve(handlers: Record<string, Handler> = {}) {
   const defaults: Record<string, Handler> = {
     adminEventDetail: () => buildAdminEvent(),
     sportList: () => SPORTS,
     rulesetList: () => [STANDARD_RULESET],
     gameDetail: () => buildGameDetail(),
-    athleteList: () => ({
-      count: 2,
-      results: [buildAthlete(1), buildAthlete(3, { first_name: 'Kai', last_name: 'Moreno' })],
-    }),
+    athleteList: (options) => {
+      const q = String(options?.query?.q ?? '').toLowerCase();
+      const results = ATHLETE_FIELD.filter((a) => `${a.first_name} ${a.last_name}`.toLowerCase().includes(q));
+      return { count: results.length, results };
+    },
   };
   callMock.mockImplementation(async (name, options) => {
     const handler = handlers[name] ?? defaults[name];
@@ -110,9 +116,11 @@ describe('staff event editing (R2.76, R2.87)', () => {
     expect(within(list).getByText('2 athletes')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Save startlist' })).toBeDisabled();
 
+    expect(await screen.findByRole('button', { name: 'Listed: Rider No1' })).toBeDisabled();
     await user.type(screen.getByLabelText('Find athletes'), 'Kai');
-    await user.click(await screen.findByRole('button', { name: 'Add Kai Moreno' }));
-    expect(screen.getByRole('button', { name: 'Listed: Rider No1' })).toBeDisabled();
+    expect(await screen.findByText('1 athlete found', {}, SEARCH_SETTLED)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Listed: Rider No1' })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Add Kai Moreno' }));
     await user.clear(screen.getByLabelText('Seed of Kai Moreno'));
     await user.type(screen.getByLabelText('Seed of Kai Moreno'), 'x');
     expect(await screen.findAllByText('A seed is a whole number from 1 to 1000, or blank.')).not.toHaveLength(
