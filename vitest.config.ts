@@ -2,6 +2,11 @@ import { defineConfig } from 'vitest/config';
 
 const withPostgres = Boolean(process.env.TEST_DATABASE_URL);
 
+// One seed for every property test of the run, printed so that a red run can be replayed exactly.
+const fastCheckSeed = process.env.FC_SEED ?? String(Math.floor(Math.random() * 2 ** 31));
+console.log(`fast-check seed ${fastCheckSeed} (replay: FC_SEED=${fastCheckSeed})`);
+const propertyTests = { env: { FC_SEED: fastCheckSeed }, setupFiles: ['./vitest.fast-check.ts'] };
+
 export default defineConfig({
   test: {
     projects: [
@@ -10,6 +15,7 @@ export default defineConfig({
           name: 'unit',
           include: ['packages/*/src/**/*.test.ts', 'apps/server/src/**/*.unit.test.ts'],
           environment: 'node',
+          ...propertyTests,
         },
       },
       {
@@ -27,6 +33,7 @@ export default defineConfig({
           name: 'api',
           include: ['apps/server/src/**/*.api.test.ts'],
           environment: 'node',
+          ...propertyTests,
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },
@@ -40,7 +47,8 @@ export default defineConfig({
                 environment: 'node',
                 testTimeout: 30_000,
                 hookTimeout: 60_000,
-                env: { TEST_DB_DRIVER: 'postgres' },
+                ...propertyTests,
+                env: { ...propertyTests.env, TEST_DB_DRIVER: 'postgres' },
               },
             },
           ]

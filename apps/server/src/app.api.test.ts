@@ -1,4 +1,5 @@
 import { mkdir, mkdtemp, writeFile } from 'node:fs/promises';
+import { request } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { routes } from '@shred/contract';
@@ -64,6 +65,27 @@ describe('server basics', () => {
     const res = await t.app.inject({ url: '/api/nothing/here/' });
     expect(res.statusCode).toBe(404);
     expect(res.json().detail).toContain('/api/nothing/here/');
+  });
+
+  it('keeps a raw /api/ path with dot segments in the API: a JSON 4xx, never the web app (R7.01)', async () => {
+    // fetch and inject both resolve `..` before sending; a raw client sends it as it is.
+    const address = await t.app.listen({ port: 0, host: '127.0.0.1' });
+    const { port } = new URL(address);
+    for (const raw of ['/api/content/../../', '/api/content/%2E%2E/%2E%2E/', '/api/../manager']) {
+      const res = await new Promise<{ status: number; body: string }>((resolve, reject) => {
+        request({ host: '127.0.0.1', port, path: raw, headers: { accept: 'text/html' } }, (answer) => {
+          let body = '';
+          answer.on('data', (chunk) => {
+            body += chunk;
+          });
+          answer.on('end', () => resolve({ status: answer.statusCode ?? 0, body }));
+        })
+          .on('error', reject)
+          .end();
+      });
+      expect([400, 404], raw).toContain(res.status);
+      expect(typeof JSON.parse(res.body).detail, raw).toBe('string');
+    }
   });
 
   it('answers broken bodies with a clear 4xx', async () => {

@@ -21,11 +21,19 @@ export interface RouteDef extends Endpoint {
 
 export const defineRoute = <const R extends RouteDef>(route: R): R => route;
 
-/** Fill `{name}` placeholders of a route path. */
+/** Values every URL parser resolves as a dot segment (encodeURIComponent leaves dots as they are). */
+const DOT_SEGMENTS = new Set(['.', '..']);
+
+/**
+ * Fill `{name}` placeholders of a route path. A `.` or `..` value is refused: fetch would resolve
+ * it and call another path, perhaps outside the API (client-side path traversal).
+ */
 export function routePath(path: string, params: Record<string, string | number> = {}): string {
   return path.replace(/\{(\w+)\}/g, (_, name: string) => {
     const value = params[name];
     if (value === undefined) throw new Error(`Missing path parameter "${name}" for ${path}`);
-    return encodeURIComponent(String(value));
+    const segment = encodeURIComponent(String(value));
+    if (DOT_SEGMENTS.has(segment)) throw new Error(`Path parameter "${name}" cannot be "${value}"`);
+    return segment;
   });
 }

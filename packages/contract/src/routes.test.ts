@@ -25,4 +25,13 @@ describe('contract route list (R7.01)', () => {
     );
     expect(() => routePath('users/profile/{id}/')).toThrow('Missing path parameter "id"');
   });
+
+  it('refuses a dot-segment value, which a URL would resolve into another path (R7.01)', () => {
+    for (const value of ['.', '..']) {
+      expect(() => routePath('content/{folder}/{id}/', { folder: value, id: 'a' })).toThrow(
+        `Path parameter "folder" cannot be "${value}"`,
+      );
+    }
+    expect(routePath('content/{folder}/{id}/', { folder: '...', id: '.a' })).toBe('content/.../.a/');
+  });
 });
