@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { DESKTOP, launchBrowser, newPage, PHONE } from './support/browser.ts';
+import { DESKTOP, launchBrowser, newPage, PHONE, settleAnimations } from './support/browser.ts';
 import { api, expectHeading, expectLocation, logIn, shot } from './support/journey.ts';
 import { DEMO, type RunningServer, STAFF, startServer } from './support/server.ts';
 
@@ -59,7 +59,7 @@ async function shotBoth(page: Page, name: string): Promise<void> {
   const before = page.viewportSize() ?? DESKTOP;
   for (const viewport of [PHONE, DESKTOP]) {
     await page.setViewportSize(viewport);
-    await page.waitForTimeout(150);
+    await settleAnimations(page);
     await shot(page, name);
   }
   await page.setViewportSize(before);

@@ -6,6 +6,7 @@ import {
   api,
   cookieNamed,
   expectLocation,
+  loadWithSettings,
   logIn,
   newAccount,
   registerViaApi,
@@ -339,9 +340,8 @@ describe('forced update in the native app (simulated)', () => {
       { platform: 'android', version: '1.10.0' },
     ] as const) {
       const page = await visitor(testServer, PHONE, app);
-      await page.goto('/login');
+      await loadWithSettings(page, () => page.goto('/login'));
       await page.getByRole('heading', { level: 1 }).first().waitFor();
-      await page.waitForTimeout(300);
       expect(await page.getByRole('dialog', { name: 'Update Required' }).count()).toBe(0);
     }
     const outdated = await visitor(testServer, PHONE, { platform: 'android', version: '1.9.0' });
@@ -422,14 +422,19 @@ describe('maintenance mode', () => {
     const submit = dialog.getByRole('button', { name: 'Access App' });
     expect(await submit.isDisabled()).toBe(true);
 
-    // Wrong password: message, empty field. The check is slowed to see 'Validating...'.
+    // Wrong password: message, empty field. The check is held until 'Validating...' is seen.
+    let releaseCheck = () => {};
+    const checkHeld = new Promise<void>((resolve) => {
+      releaseCheck = resolve;
+    });
     await page.route('**/api/core/app-settings/validate-password/**', async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 400));
+      await checkHeld;
       await route.continue();
     });
     await field.fill('not-the-password');
     await submit.click();
     await dialog.getByRole('button', { name: 'Validating...' }).waitFor();
+    releaseCheck();
     await dialog.getByText('Invalid password. Please try again.').waitFor();
     expect(await field.inputValue()).toBe('');
     await shot(page, 'lifecycle-maintenance-invalid');
@@ -449,9 +454,8 @@ describe('maintenance mode', () => {
     await submit.click();
     await dialog.waitFor({ state: 'detached' });
     expect(await bypassFlag(page)).toBe('true');
-    await page.reload();
+    await loadWithSettings(page, () => page.reload());
     await page.getByRole('heading', { level: 1 }).first().waitFor();
-    await page.waitForTimeout(300);
     expect(await maintenanceDialog(page).count()).toBe(0);
 
     // Another browser session is still locked out (R4.68).

@@ -126,3 +126,17 @@ export async function logIn(page: Page, account: Pick<Account, 'email' | 'passwo
 export async function expectHeading(page: Page, name: string | RegExp): Promise<void> {
   await page.getByRole('heading', { level: 1, name }).waitFor({ timeout: 10_000 });
 }
+
+/**
+ * Run `load` (a goto or reload) and resolve once the app has its settings and has painted twice
+ * since: a gate the settings raise (maintenance, forced update) is up by then, so its absence
+ * can be asserted without waiting on the clock.
+ */
+export async function loadWithSettings(page: Page, load: () => Promise<unknown>): Promise<void> {
+  const settings = page.waitForResponse((response) => response.url().includes('/api/core/app-settings/'));
+  await load();
+  await settings;
+  await page.evaluate(
+    () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
+  );
+}

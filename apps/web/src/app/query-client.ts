@@ -1,6 +1,6 @@
 import { QueryClient } from '@tanstack/react-query';
 import { ApiError } from '../api/index.ts';
-import { STALE_TIMES } from './stale-times.ts';
+import { STALE_TIMES } from '../features/query/stale-times.ts';
 
 /**
  * The api client already retries failed GETs once on the statuses of spec §7, so Query does

@@ -1,7 +1,7 @@
 import type { CurrentUser } from '@shred/contract';
 import { createMemoryRouter, isRouteErrorResponse } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { buildUser } from '../app/testing/fixtures.ts';
+import { buildUser } from '../testing/fixtures.ts';
 import { authStore } from '../features/auth/index.ts';
 import { createRouteTable } from './route-table.tsx';
 

@@ -4,8 +4,8 @@ import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { buildUser } from '../app/testing/fixtures.ts';
-import '../app/testing/render.tsx';
+import { buildUser } from '../testing/fixtures.ts';
+import '../testing/render.tsx';
 import { authStore } from '../features/auth/index.ts';
 import { createRouteTable } from '../routes/route-table.tsx';
 

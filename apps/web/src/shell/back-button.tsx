@@ -1,6 +1,6 @@
 import { useLocation } from 'react-router';
 import { useSmartBack } from '../features/navigation/index.ts';
-import type { RouteMeta } from '../routes/route-meta.ts';
+import type { RouteMeta } from '../features/route-meta/route-meta.ts';
 import { cx } from '../ui/class-names.ts';
 import { ChevronLeftIcon } from '../ui/icons.tsx';
 import { useIsWideScreen } from './use-media-query.ts';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_META, type RouteMeta } from '../routes/route-meta.ts';
+import { DEFAULT_META, type RouteMeta } from '../features/route-meta/route-meta.ts';
 import {
   initialPageSwitch,
   MAX_KEPT_PAGES,

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { RouteMeta } from '../routes/route-meta.ts';
+import type { RouteMeta } from '../features/route-meta/route-meta.ts';
 
 /**
  * Spec §2 page transition: a fade, old page out, then new page in (R2.107). The two halves

@@ -1,7 +1,7 @@
 import { act, render, screen } from '@testing-library/react';
 import { createMemoryRouter, Outlet, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import '../app/testing/render.tsx';
+import '../testing/render.tsx';
 import { PROGRESS_LINGER_MS, RouteProgress } from './route-progress.tsx';
 
 function renderWithSlowRoute() {

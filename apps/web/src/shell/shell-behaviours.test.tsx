@@ -1,7 +1,7 @@
 import { act, render } from '@testing-library/react';
 import { createMemoryRouter, Outlet, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import '../app/testing/render.tsx';
+import '../testing/render.tsx';
 import { swipeFinger, tap } from '../features/gestures/touch-events.testing.ts';
 import { readNavigationStack } from '../features/navigation/index.ts';
 import { setPlatformForTesting } from '../platform/index.ts';

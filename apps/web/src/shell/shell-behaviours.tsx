@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { useBackSwipe, useDoubleTapGuard, usePinchZoomGuard } from '../features/gestures/index.ts';
 import { useNavigationRecorder, useSmartBack } from '../features/navigation/index.ts';
 import { getPlatform } from '../platform/index.ts';
-import { useRouteMeta } from '../routes/use-route-meta.ts';
+import { useRouteMeta } from '../features/route-meta/use-route-meta.ts';
 
 /**
  * The document-wide behaviours of the shell (spec §4 Back navigation and gestures, §5):

@@ -1,6 +1,6 @@
 import { Activity, type CSSProperties, useEffect, useLayoutEffect, useReducer, useRef } from 'react';
 import { useLocation, useOutlet } from 'react-router';
-import { useRouteMeta } from '../routes/use-route-meta.ts';
+import { useRouteMeta } from '../features/route-meta/use-route-meta.ts';
 import { LAYOUTS } from './layouts/layouts.ts';
 import {
   initialPageSwitch,

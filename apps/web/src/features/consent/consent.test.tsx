@@ -2,7 +2,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import Cookies from 'js-cookie';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import '../../app/testing/render.tsx';
+import '../../testing/render.tsx';
 import { setPlatformForTesting } from '../../platform/index.ts';
 import { createSimulatedNativePlatform } from '../../platform/simulated-native-platform.ts';
 import { createWebPlatform } from '../../platform/web-platform.ts';

@@ -14,9 +14,6 @@ import {
   openExternalArticle,
 } from './content-store.ts';
 
-/** Data arrives through a query; the machine may be busy. */
-const SLOW = { timeout: 5000 };
-
 const callMock = vi.hoisted(() => vi.fn<(name: string, options?: unknown) => Promise<unknown>>());
 vi.mock('../../api/call.ts', () => ({ call: callMock }));
 
@@ -53,7 +50,7 @@ describe('content panel (spec §2)', () => {
         new CustomEvent(OPEN_CONTENT_EVENT, { detail: { folder: 'help', id: 'scoring' } }),
       );
     });
-    const dialog = await screen.findByRole('dialog', { name: 'Scoring' }, SLOW);
+    const dialog = await screen.findByRole('dialog', { name: 'Scoring' });
     expect(dialog).toHaveAttribute('data-presentation', 'fullscreen');
     expect(callMock).toHaveBeenCalledWith(
       'contentArticle',
@@ -79,7 +76,7 @@ describe('content panel (spec §2)', () => {
   it('R2.135: shows the article body under its title, without repeating the title', async () => {
     callMock.mockResolvedValue(scoring);
     show(() => openContent({ folder: 'help', id: 'scoring' }));
-    expect(await screen.findByRole('heading', { level: 2, name: 'Scoring' }, SLOW)).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 2, name: 'Scoring' })).toBeInTheDocument();
     expect(screen.getAllByRole('heading', { name: 'Scoring' })).toHaveLength(1);
     expect(screen.getByRole('heading', { name: 'Place points' })).toBeInTheDocument();
     expect(screen.getByText(/The winner scores/)).toHaveTextContent('The winner scores 100.');
@@ -89,14 +86,14 @@ describe('content panel (spec §2)', () => {
   it('R2.136: a missing article reads "Content not found."', async () => {
     callMock.mockRejectedValue(new ApiError(404, { detail: 'Content not found.' }));
     show(() => openContent({ folder: 'news', id: 'gone' }));
-    expect(await screen.findByRole('heading', { name: 'Content not found.' }, SLOW)).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Content not found.' })).toBeInTheDocument();
     expect(fixedClose()).toBeInTheDocument();
   });
 
   it('R2.134: a failed load shows the error with a Close button that closes the panel', async () => {
     callMock.mockRejectedValue(new ApiError(503, { detail: 'Service unavailable.' }));
     show(() => openContent({ folder: 'info', id: 'about' }));
-    const alert = await screen.findByRole('alert', {}, SLOW);
+    const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Service unavailable.');
     const closes = screen.getAllByRole('button', { name: 'Close' });
     expect(closes).toHaveLength(2);
@@ -107,7 +104,7 @@ describe('content panel (spec §2)', () => {
   it('R2.137: the fixed Close button closes the panel', async () => {
     callMock.mockResolvedValue(scoring);
     show(() => openContent({ folder: 'help', id: 'scoring' }));
-    await screen.findByRole('heading', { name: 'Place points' }, SLOW);
+    await screen.findByRole('heading', { name: 'Place points' });
     await userEvent.click(fixedClose());
     expect(screen.queryByRole('dialog')).toBeNull();
   });
@@ -123,7 +120,7 @@ describe('content panel (spec §2)', () => {
       html: '<h2>Snow season preview</h2><p>Five riders to watch.</p>',
     });
     show(() => openContent({ folder: 'news', id: 'snow' }));
-    expect(await screen.findByText('Originally published on FIS', {}, SLOW)).toBeInTheDocument();
+    expect(await screen.findByText('Originally published on FIS')).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Snow season preview' })).toBeInTheDocument();
     expect(screen.getByText('Five riders to watch.')).toBeInTheDocument();
     expect(document.querySelector('img[src="/media/snow.jpg"]')).not.toBeNull();
@@ -149,7 +146,7 @@ describe('content panel (spec §2)', () => {
   it('a link to another help article inside an article opens that article', async () => {
     callMock.mockResolvedValue(scoring);
     show(() => openContent({ folder: 'help', id: 'scoring' }));
-    await userEvent.click(await screen.findByRole('link', { name: 'Quickplay' }, SLOW));
+    await userEvent.click(await screen.findByRole('link', { name: 'Quickplay' }));
     await waitFor(() =>
       expect(contentStore.getState().target).toEqual({
         kind: 'article',

@@ -1,6 +1,6 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { renderWithProviders } from '../../app/testing/render.tsx';
+import { renderWithProviders } from '../../testing/render.tsx';
 import { gameModeStore } from '../game-mode/game-mode-store.ts';
 import { clearToasts, toastStore } from '../toasts/index.ts';
 import { EventCard } from './event-card.tsx';

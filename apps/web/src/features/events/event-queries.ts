@@ -1,7 +1,7 @@
 import type { EventPhase, SportEventPage } from '@shred/contract';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { call } from '../../api/index.ts';
-import { STALE_TIMES } from '../../app/stale-times.ts';
+import { STALE_TIMES } from '../query/stale-times.ts';
 import type { PlayArea } from './event-links.ts';
 
 /** What one calendar list shows; each filter is its own cached list. */

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../api/index.ts';
-import { renderWithProviders } from '../../app/testing/render.tsx';
+import { renderWithProviders } from '../../testing/render.tsx';
 import { buildEvent, pageOfEvents } from './event-fixtures.testing.ts';
 import { EventShelf } from './event-shelf.tsx';
 

@@ -1,11 +1,11 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
-import '../../app/testing/render.tsx';
-import { AppGates } from '../../app/app-gates.tsx';
+import '../../testing/render.tsx';
 import { setPlatformForTesting } from '../../platform/index.ts';
 import { createSimulatedNativePlatform } from '../../platform/simulated-native-platform.ts';
 import { createWebPlatform } from '../../platform/web-platform.ts';
+import { AppGates } from '../../shell/app-gates.tsx';
 import { buildAppSettings } from '../app-settings/app-settings.testing.ts';
 import { appSettingsStore, setAppSettings } from '../app-settings/app-settings-store.ts';
 import { requiredUpdate } from './forced-update-rule.ts';

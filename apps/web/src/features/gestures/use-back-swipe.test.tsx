@@ -4,7 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { type FingerAt, swipeFinger, touchEvent } from './touch-events.testing.ts';
 import { useBackSwipe } from './use-back-swipe.ts';
 // Registers Testing Library's cleanup between tests.
-import '../../app/testing/render.tsx';
+import '../../testing/render.tsx';
 
 function Probe(props: { enabled: boolean; blocked: boolean; onBack: () => void }) {
   useBackSwipe(props);

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { tap, touchEvent } from './touch-events.testing.ts';
 import { useDoubleTapGuard } from './use-double-tap-guard.ts';
 // Registers Testing Library's cleanup between tests.
-import '../../app/testing/render.tsx';
+import '../../testing/render.tsx';
 
 let clock = 0;
 const now = () => clock;

@@ -2,7 +2,7 @@ import { render } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { PINCH_EVENTS, usePinchZoomGuard } from './use-pinch-zoom-guard.ts';
 // Registers Testing Library's cleanup between tests.
-import '../../app/testing/render.tsx';
+import '../../testing/render.tsx';
 
 function Probe() {
   usePinchZoomGuard();

@@ -4,7 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { swipeFinger } from './touch-events.testing.ts';
 import { useSwipe } from './use-swipe.ts';
 // Registers Testing Library's cleanup between tests.
-import '../../app/testing/render.tsx';
+import '../../testing/render.tsx';
 
 function Carousel({ onSwipe }: { onSwipe: (direction: SwipeDirection) => void }) {
   const swipe = useSwipe(onSwipe);

@@ -1,7 +1,7 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import '../../app/testing/render.tsx';
+import '../../testing/render.tsx';
 import { buildAppSettings } from '../app-settings/app-settings.testing.ts';
 import { appSettingsStore, setAppSettings } from '../app-settings/app-settings-store.ts';
 import { MaintenanceGate } from './maintenance-gate.tsx';

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useLocation, useNavigationType } from 'react-router';
-import type { RouteMeta } from '../../routes/route-meta.ts';
-import { useRouteMeta } from '../../routes/use-route-meta.ts';
+import type { RouteMeta } from '../route-meta/route-meta.ts';
+import { useRouteMeta } from '../route-meta/use-route-meta.ts';
 import { recordArrival, sessionStack } from './navigation-stack.ts';
 
 /**

@@ -6,7 +6,7 @@ import { readNavigationStack } from './navigation-stack.ts';
 import { isLeftOutOfHistory, useNavigationRecorder } from './use-navigation-recorder.ts';
 import { useSmartBack } from './use-smart-back.ts';
 // Registers Testing Library's cleanup between tests.
-import '../../app/testing/render.tsx';
+import '../../testing/render.tsx';
 
 function Shell() {
   useNavigationRecorder();

@@ -1,8 +1,8 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { buildUser } from '../../app/testing/fixtures.ts';
-import { renderWithProviders } from '../../app/testing/render.tsx';
+import { buildUser } from '../../testing/fixtures.ts';
+import { renderWithProviders } from '../../testing/render.tsx';
 import { authStore } from '../auth/index.ts';
 import { clearToasts, ToastStack } from '../toasts/index.ts';
 import {
@@ -13,9 +13,6 @@ import {
 } from './notification-store.ts';
 import { NotificationsBell } from './notifications-bell.tsx';
 import { NotificationsHost } from './notifications-host.tsx';
-
-/** Data arrives through a query; the machine may be busy. */
-const SLOW = { timeout: 5000 };
 
 const follower: AppNotification = {
   id: 7,
@@ -122,7 +119,7 @@ describe('notifications panel (spec §2)', () => {
     renderPanel();
     act(() => notificationStore.setState({ isOpen: true }));
     await userEvent.click(screen.getByRole('button', { name: 'Delete notification: New follower' }));
-    expect(await screen.findByText('Notification deleted', {}, SLOW)).toBeInTheDocument();
+    expect(await screen.findByText('Notification deleted')).toBeInTheDocument();
     expect(screen.getByText('No notifications to show')).toBeInTheDocument();
   });
 

@@ -1,9 +1,9 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { buildPublicProfile, buildUser } from '../../app/testing/fixtures.ts';
-import { renderWithProviders } from '../../app/testing/render.tsx';
 import { ProfilePage } from '../../routes/profile/profile-page.tsx';
+import { buildPublicProfile, buildUser } from '../../testing/fixtures.ts';
+import { renderWithProviders } from '../../testing/render.tsx';
 import { authStore } from '../auth/index.ts';
 import { FollowButton } from './follow-button.tsx';
 import { ProfileSummary } from './profile-summary.tsx';

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { call } from '../../api/index.ts';
-import { STALE_TIMES } from '../../app/stale-times.ts';
+import { STALE_TIMES } from '../query/stale-times.ts';
 
 export const profileStatsKeys = {
   all: ['profile-stats'] as const,

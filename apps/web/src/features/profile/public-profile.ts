@@ -1,7 +1,7 @@
 import type { FollowResult, PublicProfile } from '@shred/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { call } from '../../api/index.ts';
-import { STALE_TIMES } from '../../app/stale-times.ts';
+import { STALE_TIMES } from '../query/stale-times.ts';
 import { profileStatsKeys } from './profile-stats.ts';
 
 export const publicProfileKeys = {

@@ -1,7 +1,7 @@
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import '../../app/testing/render.tsx';
+import '../../testing/render.tsx';
 import { InstallBanner } from './install-banner.tsx';
 import {
   cancelInstallPrompt,

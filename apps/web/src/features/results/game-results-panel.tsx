@@ -1,7 +1,6 @@
 import type { FantasyGameSummary, SportEvent, TeamMode, TeamView } from '@shred/contract';
 import { Link, useLocation } from 'react-router';
 import { errorMessage } from '../../api/index.ts';
-import { withNext } from '../../routes/guards/next-param.ts';
 import { Button, ButtonLink } from '../../ui/button.tsx';
 import { Card } from '../../ui/card.tsx';
 import { FormAlert } from '../../ui/form-alert.tsx';
@@ -10,6 +9,7 @@ import { useAuthStore } from '../auth/index.ts';
 import { playLink } from '../events/event-links.ts';
 import { gameKind } from '../events/game-labels.ts';
 import { GameStatusPill } from '../events/game-status-pill.tsx';
+import { withNext } from '../navigation/next-param.ts';
 import { useMyTeamsQuery } from '../teams/index.ts';
 import { GameLeaderboard, LEADERBOARD_PAGE_SIZE } from './game-leaderboard.tsx';
 import { OwnTeamResult } from './own-team-result.tsx';

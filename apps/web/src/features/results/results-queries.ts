@@ -1,7 +1,7 @@
 import type { TeamMode } from '@shred/contract';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { call } from '../../api/index.ts';
-import { STALE_TIMES } from '../../app/stale-times.ts';
+import { STALE_TIMES } from '../query/stale-times.ts';
 
 /** Leaderboards change only when a scoring pass runs: a minute is fresh enough. */
 const BOARD_STALE_MS = 60_000;

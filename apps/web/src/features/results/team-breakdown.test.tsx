@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { renderWithProviders } from '../../app/testing/render.tsx';
+import { renderWithProviders } from '../../testing/render.tsx';
 import { buildScoredTeam } from './results.testing.ts';
 import { TeamBreakdown } from './team-breakdown.tsx';
 

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { getPlatform, type StatusBarTone } from '../../platform/index.ts';
-import type { StatusBarStyle } from '../../routes/route-meta.ts';
+import type { StatusBarStyle } from '../route-meta/route-meta.ts';
 import type { ResolvedTheme } from './theme-preference.ts';
 import { useThemeStore } from './theme-store.ts';
 

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { buildUser } from '../../app/testing/fixtures.ts';
+import { buildUser } from '../../testing/fixtures.ts';
 import { authStore } from '../auth/index.ts';
 import { notifyUserLoaded } from '../auth/user-loaded.ts';
 import { THEME_STORAGE_KEY } from './theme-preference.ts';

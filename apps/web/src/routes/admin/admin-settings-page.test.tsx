@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../api/index.ts';
-import { renderWithProviders } from '../../app/testing/render.tsx';
+import { renderWithProviders } from '../../testing/render.tsx';
 import { buildAppSettings } from '../../features/app-settings/app-settings.testing.ts';
 import { appSettingsStore } from '../../features/app-settings/app-settings-store.ts';
 import { AdminSettingsPage } from './admin-settings-page.tsx';

@@ -2,8 +2,8 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../api/index.ts';
-import { buildUser } from '../../app/testing/fixtures.ts';
-import { renderWithProviders } from '../../app/testing/render.tsx';
+import { buildUser } from '../../testing/fixtures.ts';
+import { renderWithProviders } from '../../testing/render.tsx';
 import { LoginPage } from './login-page.tsx';
 
 const callMock = vi.hoisted(() => vi.fn<(name: string, options?: unknown) => Promise<unknown>>());

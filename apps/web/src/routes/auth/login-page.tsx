@@ -11,7 +11,7 @@ import { FormAlert } from '../../ui/form-alert.tsx';
 import { PasswordField } from '../../ui/password-field.tsx';
 import { applyServerFieldErrors } from '../../ui/server-field-errors.ts';
 import { TextField } from '../../ui/text-field.tsx';
-import { safeNextPath } from '../guards/next-param.ts';
+import { safeNextPath } from '../../features/navigation/next-param.ts';
 import { AuthHeading } from './auth-heading.tsx';
 
 /** /login: e-mail and password; afterwards back to `next` when it is a page of this app. */

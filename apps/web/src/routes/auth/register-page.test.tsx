@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../api/index.ts';
-import { renderWithProviders } from '../../app/testing/render.tsx';
+import { renderWithProviders } from '../../testing/render.tsx';
 import { RegisterPage } from './register-page.tsx';
 
 // The api client's call, replaced by a loosely typed fake each test programs.

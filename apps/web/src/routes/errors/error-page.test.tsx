@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { renderWithProviders } from '../../app/testing/render.tsx';
+import { renderWithProviders } from '../../testing/render.tsx';
 import { ErrorPage } from './error-page.tsx';
 import { RouteErrorBoundary } from './route-error-boundary.tsx';
 

@@ -1,4 +1,4 @@
-import { withNext } from './next-param.ts';
+import { withNext } from '../../features/navigation/next-param.ts';
 
 export interface AccessRequirements {
   requiresLogin: boolean;

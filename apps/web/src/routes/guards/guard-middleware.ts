@@ -1,6 +1,6 @@
 import { type MiddlewareFunction, matchRoutes, type RouteObject, replace } from 'react-router';
 import { authStore } from '../../features/auth/index.ts';
-import { mergeMeta } from '../route-meta.ts';
+import { mergeMeta } from '../../features/route-meta/route-meta.ts';
 import { accessRedirect } from './access-rule.ts';
 import { rememberInviterId } from './inviter-id.ts';
 import { onboardingRedirect } from './onboarding-rule.ts';

@@ -1,8 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { buildUser } from '../../app/testing/fixtures.ts';
-import { renderWithProviders } from '../../app/testing/render.tsx';
+import { buildUser } from '../../testing/fixtures.ts';
+import { renderWithProviders } from '../../testing/render.tsx';
 import { authStore } from '../../features/auth/index.ts';
 import { ManagerWelcomePage } from './manager-welcome-page.tsx';
 

@@ -2,13 +2,10 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../api/index.ts';
-import { renderWithProviders } from '../../app/testing/render.tsx';
+import { renderWithProviders } from '../../testing/render.tsx';
 import { closeContent, contentStore } from '../../features/content/index.ts';
 import { closeShare, shareStore } from '../../features/share/index.ts';
 import { HowToPage } from './how-to-page.tsx';
-
-/** Data arrives through a query; the machine may be busy. */
-const SLOW = { timeout: 5000 };
 
 const callMock = vi.hoisted(() =>
   vi.fn<(name: string, options?: { params?: unknown }) => Promise<unknown>>(),
@@ -52,7 +49,7 @@ describe('/how-to (spec §2 Game Rules)', () => {
     answer();
     renderWithProviders(<HowToPage />);
     expect(screen.getByRole('heading', { level: 1, name: 'Game Rules' })).toBeInTheDocument();
-    expect(await screen.findByRole('heading', { name: 'Your team' }, SLOW)).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Your team' })).toBeInTheDocument();
     expect(callMock).toHaveBeenCalledWith(
       'contentArticle',
       expect.objectContaining({ params: { folder: 'help', id: 'game-rules' } }),
@@ -64,7 +61,7 @@ describe('/how-to (spec §2 Game Rules)', () => {
   it('lists the other help articles, each opening the content panel', async () => {
     answer();
     renderWithProviders(<HowToPage />);
-    const more = await screen.findByRole('navigation', { name: 'More help' }, SLOW);
+    const more = await screen.findByRole('navigation', { name: 'More help' });
     const buttons = within(more).getAllByRole('button');
     expect(buttons.map((b) => b.textContent)).toEqual([
       'ScoringScoring summary',
@@ -94,6 +91,6 @@ describe('/how-to (spec §2 Game Rules)', () => {
       return { results: [] };
     });
     renderWithProviders(<HowToPage />);
-    expect(await screen.findByText('Content not found.', {}, SLOW)).toBeInTheDocument();
+    expect(await screen.findByText('Content not found.')).toBeInTheDocument();
   });
 });

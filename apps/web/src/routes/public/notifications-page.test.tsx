@@ -1,6 +1,6 @@
 import { act, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { renderWithProviders } from '../../app/testing/render.tsx';
+import { renderWithProviders } from '../../testing/render.tsx';
 import { resetNotifications, setNotifications } from '../../features/notifications/index.ts';
 import { NotificationsPage } from './notifications-page.tsx';
 import { OfflinePage } from './offline-page.tsx';

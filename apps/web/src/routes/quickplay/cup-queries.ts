@@ -1,6 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { call } from '../../api/index.ts';
-import { STALE_TIMES } from '../../app/stale-times.ts';
+import { STALE_TIMES } from '../../features/query/stale-times.ts';
 
 export const cupKeys = {
   all: ['quickplay-cups'] as const,

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { RouteMeta } from '../../routes/route-meta.ts';
+import type { RouteMeta } from '../../features/route-meta/route-meta.ts';
 
 export interface LayoutProps {
   meta: RouteMeta;

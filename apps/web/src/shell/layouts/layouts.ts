@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import type { LayoutName } from '../../routes/route-meta.ts';
+import type { LayoutName } from '../../features/route-meta/route-meta.ts';
 import { AdminLayout } from './admin-layout.tsx';
 import { AuthLayout } from './auth-layout.tsx';
 import { DefaultLayout } from './default-layout.tsx';

@@ -1,6 +1,6 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { renderWithProviders } from '../../app/testing/render.tsx';
+import { renderWithProviders } from '../../testing/render.tsx';
 import {
   ACHIEVEMENT_EVENT,
   achievementStore,

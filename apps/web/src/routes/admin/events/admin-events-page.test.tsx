@@ -2,7 +2,7 @@ import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../../api/index.ts';
-import { renderWithProviders } from '../../../app/testing/render.tsx';
+import { renderWithProviders } from '../../../testing/render.tsx';
 import { buildEvent, buildGameSummary, SPORTS } from '../../../features/admin-events/admin-events.testing.ts';
 import { AdminEventsPage } from './admin-events-page.tsx';
 
@@ -68,7 +68,9 @@ describe('staff event list (R2.74, R2.87)', () => {
   it('searches once typing pauses, and filters by phase and sport, keeping them in the address', async () => {
     serve((query) => ({ count: query.q ? 1 : 2, results: query.q ? [laax] : [laax, pipeline] }));
     const { router } = renderWithProviders(<AdminEventsPage />, { at: '/admin/events' });
-    const user = userEvent.setup();
+    // No pause between keys (a pause is a timer): on a busy machine a slow key would otherwise
+    // settle a prefix legitimately, and the test below could not tell.
+    const user = userEvent.setup({ delay: null });
     await screen.findByRole('article', { name: 'Pipeline Pro' });
     await user.type(screen.getByLabelText('Search events'), 'laax');
     await waitFor(() => expect(router.state.location.search).toBe('?q=laax'));

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../../api/index.ts';
-import { renderWithProviders } from '../../../app/testing/render.tsx';
+import { renderWithProviders } from '../../../testing/render.tsx';
 import { STANDARD_RULESET } from '../../../features/admin-events/admin-events.testing.ts';
 import { clearToasts, toastStore } from '../../../features/toasts/index.ts';
 import { CreateRulesetPage } from './create-ruleset-page.tsx';

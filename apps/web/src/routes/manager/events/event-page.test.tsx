@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../../api/index.ts';
-import { renderWithProviders } from '../../../app/testing/render.tsx';
+import { renderWithProviders } from '../../../testing/render.tsx';
 import { buildEvent, buildGame } from '../../../features/events/event-fixtures.testing.ts';
 import { QuickplayEventPage } from '../../quickplay-events/quickplay-event-page.tsx';
 import { ManagerEventPage } from './event-page.tsx';

@@ -1,7 +1,7 @@
 import type { AthleteCard, ExtendContractBody } from '@shred/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { call } from '../../../api/index.ts';
-import { STALE_TIMES } from '../../../app/stale-times.ts';
+import { STALE_TIMES } from '../../../features/query/stale-times.ts';
 import { myCardsKeys } from '../../../features/teams/index.ts';
 
 export const creditsKeys = { all: ['credits'] as const };

@@ -2,7 +2,7 @@ import type { AthleteCard } from '@shred/contract';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { renderWithProviders } from '../../../app/testing/render.tsx';
+import { renderWithProviders } from '../../../testing/render.tsx';
 import { buildCard } from '../../../features/teams/teams.testing.ts';
 import { MyAthletesPage } from './my-athletes-page.tsx';
 

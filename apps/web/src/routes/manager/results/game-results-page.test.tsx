@@ -2,8 +2,8 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../../api/index.ts';
-import { buildUser } from '../../../app/testing/fixtures.ts';
-import { renderWithProviders } from '../../../app/testing/render.tsx';
+import { buildUser } from '../../../testing/fixtures.ts';
+import { renderWithProviders } from '../../../testing/render.tsx';
 import { authStore, INITIAL_AUTH_STATE } from '../../../features/auth/auth-store.ts';
 import { buildEvent, buildGame } from '../../../features/events/event-fixtures.testing.ts';
 import {

@@ -16,7 +16,7 @@ import {
 } from '../../../features/teams/index.ts';
 import { toast } from '../../../features/toasts/index.ts';
 import { HeaderSlot } from '../../../shell/header-slot.tsx';
-import { withNext } from '../../guards/next-param.ts';
+import { withNext } from '../../../features/navigation/next-param.ts';
 import { CaptainScreen } from './captain-screen.tsx';
 import { PickScreen } from './pick-screen.tsx';
 import { ReviewScreen } from './review-screen.tsx';

@@ -1,8 +1,8 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { buildUser } from '../../../app/testing/fixtures.ts';
-import { renderWithProviders } from '../../../app/testing/render.tsx';
+import { buildUser } from '../../../testing/fixtures.ts';
+import { renderWithProviders } from '../../../testing/render.tsx';
 import { authStore, INITIAL_AUTH_STATE } from '../../../features/auth/auth-store.ts';
 import { readQuickplayDraft } from '../../../features/teams/index.ts';
 import {

@@ -6,7 +6,7 @@ import { MaintenanceGate } from '../features/maintenance/maintenance-gate.tsx';
 import { PwaPrompts } from '../features/pwa/pwa-prompts.tsx';
 import { useStatusBar } from '../features/theme/status-bar.ts';
 import { getPlatform } from '../platform/index.ts';
-import type { RouteMeta } from '../routes/route-meta.ts';
+import type { RouteMeta } from '../features/route-meta/route-meta.ts';
 
 /**
  * Everything that can stand in front of the pages: the forced update (native) before
