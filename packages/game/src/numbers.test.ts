@@ -1,6 +1,13 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { NOT_A_NUMBER_TEXT, ordinal, ordinalSuffix, roundForDisplay, shortNumber } from './numbers.ts';
+import {
+  formatPoints,
+  NOT_A_NUMBER_TEXT,
+  ordinal,
+  ordinalSuffix,
+  roundForDisplay,
+  shortNumber,
+} from './numbers.ts';
 
 describe('shortNumber (spec §9)', () => {
   it('R9.43 shows numbers under 1000 plain (999 → 999)', () => {
@@ -138,6 +145,33 @@ describe('ordinal (R9.48)', () => {
         expect(ordinalSuffix(n)).toBe(ordinalSuffix(n % 100));
         if (n % 100 >= 10 && n % 100 < 20) expect(ordinalSuffix(n)).toBe('th');
         expect(ordinalSuffix(-n)).toBe(ordinalSuffix(n));
+      }),
+    );
+  });
+});
+
+describe('formatPoints: points written one way on every screen', () => {
+  it('shows a score exactly as scored, to the hundredth (322.65 stays 322.65)', () => {
+    expect(formatPoints(322.65)).toBe('322.65');
+    expect(formatPoints(322.5)).toBe('322.5');
+    expect(formatPoints(100)).toBe('100');
+    expect(formatPoints(0)).toBe('0');
+  });
+  it('separates thousands and never abbreviates', () => {
+    expect(formatPoints(1250)).toBe('1,250');
+    expect(formatPoints(12_345.67)).toBe('12,345.67');
+    expect(formatPoints(1_234_567.8)).toBe('1,234,567.8');
+  });
+  it('keeps a minus on negative points and a dash for non-finite ones', () => {
+    expect(formatPoints(-2.5)).toBe('-2.5');
+    expect(formatPoints(-0.001)).toBe('0');
+    expect(formatPoints(Number.NaN)).toBe(NOT_A_NUMBER_TEXT);
+  });
+  it('reads back as the score for every score the scoring can produce', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 100_000_000 }), (hundredths) => {
+        const score = hundredths / 100;
+        expect(Number(formatPoints(score).replaceAll(',', ''))).toBe(score);
       }),
     );
   });

@@ -1,7 +1,8 @@
 /**
  * Number helpers of spec §9 (R9.43–R9.48): short numbers, the coarse rounding helper and
- * ordinal suffixes. Negative numbers are formatted like their absolute value with a leading
- * '-'; halves round away from zero; non-finite numbers show as NOT_A_NUMBER_TEXT.
+ * ordinal suffixes; and the one way points are written. Negative numbers are formatted like
+ * their absolute value with a leading '-'; halves round away from zero; non-finite numbers
+ * show as NOT_A_NUMBER_TEXT.
  */
 export const NOT_A_NUMBER_TEXT = '—';
 
@@ -41,6 +42,19 @@ export function shortNumber(value: number): string {
   const thousands = roundHalfAway(abs / THOUSAND, 1);
   if (thousands < THOUSAND) return `${sign}${thousands.toFixed(1)}k`;
   return `${sign}${roundHalfAway(abs / MILLION, 2).toFixed(2)}M`;
+}
+
+/**
+ * Points as scored, on every screen: team and line scores are exact to the hundredth
+ * (scoring.ts rounds each line to 2 decimals and adds them), so they show up to 2 decimals,
+ * trailing zeros dropped, with thousands separators and never abbreviated: 322.65, 322.5,
+ * 1,250. Negative points (a penalty line) keep a leading '-'.
+ */
+export function formatPoints(value: number): string {
+  if (!Number.isFinite(value)) return NOT_A_NUMBER_TEXT;
+  const hundredths = roundHalfAway(Math.abs(value), 2);
+  const sign = value < 0 && hundredths !== 0 ? '-' : '';
+  return sign + withSeparators(hundredths, 2);
 }
 
 /** To the nearest 1000, or the nearest 10000 above 1M (R9.47). Non-finite values pass through. */

@@ -1,12 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  bonusLabel,
-  formatScore,
-  formatStartTime,
-  GAME_STATUS_LABELS,
-  gameGenderLabel,
-  gameKind,
-} from './game-labels.ts';
+import { bonusLabel, formatStartTime, GAME_STATUS_LABELS, gameGenderLabel, gameKind } from './game-labels.ts';
 
 describe('game labels', () => {
   it('names the three status codes (R3.26)', () => {
@@ -33,12 +26,6 @@ describe('game labels', () => {
     expect(bonusLabel('bestRun')).toBe('Best run');
     expect(bonusLabel('made_final')).toBe('Made final');
     expect(bonusLabel('top3Finish')).toBe('Top3 finish');
-  });
-
-  it('shows scores with at most one decimal', () => {
-    expect(formatScore(312.55)).toBe('312.6');
-    expect(formatScore(1200)).toBe('1,200');
-    expect(formatScore(0)).toBe('0');
   });
 
   it('formats start times with weekday, day, month and time, and nothing for a broken date', () => {

@@ -27,11 +27,6 @@ export function bonusLabel(name: string): string {
   return words.charAt(0).toUpperCase() + words.slice(1);
 }
 
-/** Team scores can carry tier boosts and the captain's ×1.5: show at most one decimal. */
-export function formatScore(score: number): string {
-  return score.toLocaleString('en-GB', { maximumFractionDigits: 1 });
-}
-
 const WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'] as const;
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'] as const;
 const pad = (n: number) => String(n).padStart(2, '0');

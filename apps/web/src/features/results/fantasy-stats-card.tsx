@@ -1,5 +1,5 @@
 import type { FantasyStats, ScoreLineView } from '@shred/contract';
-import { ordinal, shortNumber } from '@shred/game';
+import { formatPoints, ordinal, shortNumber } from '@shred/game';
 import type { ReactNode } from 'react';
 import { cx } from '../../ui/class-names.ts';
 import { formatMultiplier } from './points.ts';
@@ -36,7 +36,7 @@ function Result({ team, entries }: { team: NonNullable<FantasyStats['team']>; en
     <>
       <p className="mt-[1cqw] flex items-baseline justify-between gap-[2cqw]">
         <span className="truncate font-display text-[16cqw] font-bold italic leading-[0.95] tracking-tight text-fg">
-          {team.score === null ? '–' : shortNumber(team.score)}
+          {team.score === null ? '–' : formatPoints(team.score)}
         </span>
         <span className="font-display text-[5.2cqw] font-bold italic text-accent">PTS</span>
       </p>
@@ -71,7 +71,7 @@ function Result({ team, entries }: { team: NonNullable<FantasyStats['team']>; en
             </span>
           </span>
           <span className="whitespace-nowrap font-display text-[4.1cqw] font-bold italic text-accent">
-            {shortNumber(team.captain.line_total)} pts
+            {formatPoints(team.captain.line_total)} pts
           </span>
         </div>
       ) : null}
@@ -94,7 +94,7 @@ function Result({ team, entries }: { team: NonNullable<FantasyStats['team']>; en
                 </span>
                 <span className="whitespace-nowrap text-[2.7cqw] text-muted">{placeText(line)}</span>
                 <span className="w-[19cqw] whitespace-nowrap text-right font-display text-[3.4cqw] font-bold italic text-fg">
-                  {shortNumber(line.line_total)} pts
+                  {formatPoints(line.line_total)} pts
                 </span>
               </li>
             ))}

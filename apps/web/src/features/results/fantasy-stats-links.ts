@@ -1,6 +1,6 @@
 import type { TeamMode } from '@shred/contract';
 import { endpoints, routePath } from '@shred/contract/client';
-import { ordinal, shortNumber } from '@shred/game';
+import { formatPoints, ordinal, shortNumber } from '@shred/game';
 import { apiUrl } from '../../api/index.ts';
 import { openShare } from '../share/index.ts';
 
@@ -41,7 +41,7 @@ export function sharedResultText(result: SharedResult): string {
   if (result.score === null) return `@${result.username} is playing ${where} on Shred League`;
   const place =
     result.rank === null ? '' : ` and finished ${ordinal(result.rank)} of ${shortNumber(result.entries)}`;
-  return `@${result.username} scored ${shortNumber(result.score)} pts${place} in ${where} on Shred League`;
+  return `@${result.username} scored ${formatPoints(result.score)} pts${place} in ${where} on Shred League`;
 }
 
 /** Open the share panel with the link to the result's graphic (spec §2 share panel). */

@@ -1,5 +1,5 @@
 import type { Leaderboard, LeaderboardEntry, TeamMode } from '@shred/contract';
-import { ordinal, shortNumber } from '@shred/game';
+import { formatPoints, ordinal, shortNumber } from '@shred/game';
 import { useId, useState } from 'react';
 import { errorMessage } from '../../api/index.ts';
 import { Button } from '../../ui/button.tsx';
@@ -43,7 +43,7 @@ function OwnRank({ board, onJump }: { board: Leaderboard; onJump: (page: number)
     <OwnStanding
       title="Your rank"
       rank={me.rank}
-      value={`${ordinal(me.rank)} of ${shortNumber(board.count)} · ${shortNumber(me.score)} pts`}
+      value={`${ordinal(me.rank)} of ${shortNumber(board.count)} · ${formatPoints(me.score)} pts`}
       detail={teamNote(me)}
       onJump={myPage !== board.page ? () => onJump(myPage) : undefined}
     />

@@ -1,5 +1,5 @@
 import type { TeamView } from '@shred/contract';
-import { ordinal, shortNumber } from '@shred/game';
+import { formatPoints, ordinal, shortNumber } from '@shred/game';
 import { useEffect, useRef } from 'react';
 import { cx } from '../../ui/class-names.ts';
 import { RankBadge } from './rank-badge.tsx';
@@ -48,7 +48,7 @@ export function OwnTeamResult({ team, name, entries, focused }: OwnTeamResultPro
         <p className="text-right">
           <span className="block text-xs font-semibold uppercase tracking-widest text-muted">Score</span>
           <span className="font-display text-3xl font-bold italic tabular-nums text-accent">
-            {team.score === null ? '–' : shortNumber(team.score)}
+            {team.score === null ? '–' : formatPoints(team.score)}
           </span>
         </p>
       </header>

@@ -1,4 +1,4 @@
-import { shortNumber } from '@shred/game';
+import { formatPoints } from '@shred/game';
 import type { ReactNode } from 'react';
 import { cx } from '../../ui/class-names.ts';
 import { ManagerCell } from './manager-cell.tsx';
@@ -81,7 +81,7 @@ export function RankingTable({ label, busy, rows, withGames = false }: RankingTa
                 <td className="hidden px-2 py-2.5 text-muted sm:table-cell">{row.games}</td>
               ) : null}
               <td className="px-3 py-2.5 text-right font-display text-lg font-bold italic tabular-nums text-fg sm:px-4 sm:text-xl">
-                {shortNumber(row.points)}
+                {formatPoints(row.points)}
               </td>
             </tr>
           ))}

@@ -1,5 +1,5 @@
 import type { Standing } from '@shred/contract';
-import { ordinal, shortNumber } from '@shred/game';
+import { formatPoints, ordinal, shortNumber } from '@shred/game';
 import type { ReactNode } from 'react';
 import { EmptyState } from '../../ui/empty-state.tsx';
 import { TrophyIcon } from '../../ui/icons.tsx';
@@ -55,7 +55,7 @@ export function StandingsTable({
         <OwnStanding
           title="Your standing"
           rank={me.rank}
-          value={`${ordinal(me.rank)} of ${shortNumber(count)} · ${shortNumber(me.total)} pts`}
+          value={`${ordinal(me.rank)} of ${shortNumber(count)} · ${formatPoints(me.total)} pts`}
           detail={gamesText(me)}
           onJump={myPage !== null && myPage !== page ? () => onPageChange(myPage) : undefined}
         />

@@ -1,5 +1,5 @@
 import type { ScoreLineView, TeamView } from '@shred/contract';
-import { ordinal, shortNumber } from '@shred/game';
+import { formatPoints, ordinal } from '@shred/game';
 import { TierBadge } from '../athletes/index.ts';
 import { bonusLabel } from '../events/game-labels.ts';
 import { formatMultiplier } from './points.ts';
@@ -14,7 +14,7 @@ interface TeamBreakdownProps {
 const playsCards = (breakdown: TeamView['breakdown']) => breakdown.lines.some((line) => line.tier !== null);
 
 const placeText = (line: ScoreLineView) => (line.place === null ? 'No result' : ordinal(line.place));
-const signed = (points: number) => `${points < 0 ? '−' : '+'}${shortNumber(Math.abs(points))}`;
+const signed = (points: number) => `${points < 0 ? '−' : '+'}${formatPoints(Math.abs(points))}`;
 
 function CaptainMark() {
   return (
@@ -97,7 +97,7 @@ function BreakdownTable({ breakdown, label }: TeamBreakdownProps) {
               </span>
             </th>
             <td className="px-2 py-2.5 tabular-nums">{placeText(line)}</td>
-            <td className="px-2 py-2.5 text-right tabular-nums">{shortNumber(line.place_points)}</td>
+            <td className="px-2 py-2.5 text-right tabular-nums">{formatPoints(line.place_points)}</td>
             <td className="px-2 py-2.5">
               <Bonuses line={line} />
             </td>
@@ -110,7 +110,7 @@ function BreakdownTable({ breakdown, label }: TeamBreakdownProps) {
               <Captain line={line} />
             </td>
             <td className="py-2.5 pl-2 text-right font-display text-lg font-bold italic tabular-nums text-fg">
-              {shortNumber(line.line_total)}
+              {formatPoints(line.line_total)}
             </td>
           </tr>
         ))}
@@ -125,7 +125,7 @@ function BreakdownTable({ breakdown, label }: TeamBreakdownProps) {
             Team total
           </th>
           <td className="pt-3 pl-2 text-right font-display text-2xl font-bold italic tabular-nums text-accent">
-            {shortNumber(breakdown.total)}
+            {formatPoints(breakdown.total)}
           </td>
         </tr>
       </tfoot>
@@ -145,14 +145,14 @@ function BreakdownList({ breakdown, label }: TeamBreakdownProps) {
               <span className="min-w-0 flex-1 truncate font-semibold text-fg">{line.athlete_name}</span>
               {line.is_captain ? <CaptainMark /> : null}
               <span className="font-display text-xl font-bold italic tabular-nums text-fg">
-                {shortNumber(line.line_total)}
+                {formatPoints(line.line_total)}
                 <span className="sr-only"> points</span>
               </span>
             </div>
             <dl className="mt-1.5 grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
               <dt className="text-muted">Place</dt>
               <dd className="tabular-nums">
-                {placeText(line)} · {shortNumber(line.place_points)} pts
+                {placeText(line)} · {formatPoints(line.place_points)} pts
               </dd>
               <dt className="text-muted">Bonuses</dt>
               <dd>
@@ -181,7 +181,7 @@ function BreakdownList({ breakdown, label }: TeamBreakdownProps) {
       <p className="mt-3 flex items-baseline justify-between rounded-xl bg-accent/10 px-3 py-2.5">
         <span className="text-xs font-semibold uppercase tracking-widest text-muted">Team total</span>
         <span className="font-display text-2xl font-bold italic tabular-nums text-accent">
-          {shortNumber(breakdown.total)}
+          {formatPoints(breakdown.total)}
         </span>
       </p>
     </div>

@@ -1,8 +1,8 @@
 import type { TeamBody, TeamMode } from '@shred/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { call } from '../../api/index.ts';
-import { STALE_TIMES } from '../query/stale-times.ts';
 import { eventKeys } from '../events/event-queries.ts';
+import { STALE_TIMES } from '../query/stale-times.ts';
 
 export const teamKeys = {
   all: ['teams'] as const,

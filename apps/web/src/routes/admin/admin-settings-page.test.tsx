@@ -2,9 +2,9 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../api/index.ts';
-import { renderWithProviders } from '../../testing/render.tsx';
 import { buildAppSettings } from '../../features/app-settings/app-settings.testing.ts';
 import { appSettingsStore } from '../../features/app-settings/app-settings-store.ts';
+import { renderWithProviders } from '../../testing/render.tsx';
 import { AdminSettingsPage } from './admin-settings-page.tsx';
 
 const callMock = vi.hoisted(() => vi.fn<(name: string, options?: { body?: unknown }) => Promise<unknown>>());

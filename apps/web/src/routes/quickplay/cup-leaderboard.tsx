@@ -1,7 +1,7 @@
 import type { Standing } from '@shred/contract';
+import { formatPoints } from '@shred/game';
 import { Link } from 'react-router';
 import { errorMessage } from '../../api/index.ts';
-import { formatScore } from '../../features/events/game-labels.ts';
 import { Avatar } from '../../ui/avatar.tsx';
 import { Button } from '../../ui/button.tsx';
 import { Card } from '../../ui/card.tsx';
@@ -83,7 +83,7 @@ function OwnStanding({ me }: { me: Standing | null }) {
           </span>
           <span className="font-display text-2xl font-bold italic">#{me.rank}</span>{' '}
           <span className="text-sm text-muted">
-            · {formatScore(me.total)} pts from {me.games_counted} game{me.games_counted === 1 ? '' : 's'}
+            · {formatPoints(me.total)} pts from {me.games_counted} game{me.games_counted === 1 ? '' : 's'}
           </span>
         </p>
       ) : (
@@ -114,7 +114,7 @@ function StandingRow({ row, mine }: { row: Standing; mine: boolean }) {
         {mine ? <span className="ml-1 text-xs font-normal text-muted">(you)</span> : null}
       </Link>
       <span className="text-right text-sm">
-        <span className="block font-semibold tabular-nums text-fg">{formatScore(row.total)} pts</span>
+        <span className="block font-semibold tabular-nums text-fg">{formatPoints(row.total)} pts</span>
         <span className="block text-xs text-muted">
           {row.games_played} game{row.games_played === 1 ? '' : 's'}
         </span>

@@ -1,10 +1,11 @@
 import type { Cup } from '@shred/contract';
+import { formatPoints } from '@shred/game';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { ApiError, errorMessage } from '../../api/index.ts';
 import { type EventLinkContext, gamePageLink } from '../../features/events/event-links.ts';
 import { GameAction } from '../../features/events/game-action.tsx';
-import { formatScore, formatStartTime, gameKind } from '../../features/events/game-labels.ts';
+import { formatStartTime, gameKind } from '../../features/events/game-labels.ts';
 import { GameStatusPill } from '../../features/events/game-status-pill.tsx';
 import { Button } from '../../ui/button.tsx';
 import { EmptyState } from '../../ui/empty-state.tsx';
@@ -100,7 +101,7 @@ function CupDetails({ cup }: { cup: Cup }) {
                     {game.user_team ? (
                       <p className="text-sm font-semibold text-fg">
                         Your team
-                        {game.user_team.score !== null ? ` · ${formatScore(game.user_team.score)} pts` : ''}
+                        {game.user_team.score !== null ? ` · ${formatPoints(game.user_team.score)} pts` : ''}
                         {game.user_team.rank !== null ? ` · #${game.user_team.rank}` : ''}
                       </p>
                     ) : null}

@@ -2,7 +2,6 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../../api/index.ts';
-import { renderWithProviders } from '../../../testing/render.tsx';
 import {
   buildAdminEvent,
   buildAthlete,
@@ -12,6 +11,7 @@ import {
 } from '../../../features/admin-events/admin-events.testing.ts';
 import { ConfirmHost } from '../../../features/modals/index.ts';
 import { clearToasts, toastStore } from '../../../features/toasts/index.ts';
+import { renderWithProviders } from '../../../testing/render.tsx';
 import { AdminEventEditPage } from './admin-event-edit-page.tsx';
 
 type Options = { params?: Record<string, unknown>; body?: unknown; query?: Record<string, unknown> };

@@ -2,9 +2,9 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../../api/index.ts';
-import { renderWithProviders } from '../../../testing/render.tsx';
 import { buildAdminEvent, SPORTS } from '../../../features/admin-events/admin-events.testing.ts';
 import { clearToasts, toastStore } from '../../../features/toasts/index.ts';
+import { renderWithProviders } from '../../../testing/render.tsx';
 import { AdminEventNewPage } from './admin-event-new-page.tsx';
 
 const callMock = vi.hoisted(() => vi.fn<(name: string, options?: { body?: unknown }) => Promise<unknown>>());

@@ -1,10 +1,10 @@
 import type { FantasyGameSummary } from '@shred/contract';
-import { ordinal } from '@shred/game';
+import { formatPoints, ordinal } from '@shred/game';
 import { useId } from 'react';
 import { Link } from 'react-router';
 import { type EventLinkContext, gamePageLink } from '../../../features/events/event-links.ts';
 import { GameAction } from '../../../features/events/game-action.tsx';
-import { formatScore, formatStartTime, gameKind } from '../../../features/events/game-labels.ts';
+import { formatStartTime, gameKind } from '../../../features/events/game-labels.ts';
 import { GameStatusPill } from '../../../features/events/game-status-pill.tsx';
 import { ChevronRightIcon } from '../../../ui/icons.tsx';
 
@@ -56,7 +56,7 @@ export function EventGameItem({ game, eventSlug, links }: EventGameItemProps) {
             <div>
               <dt className="text-xs text-muted">Score</dt>
               <dd className="font-display text-xl font-bold tabular-nums text-fg">
-                {team.score === null ? '–' : formatScore(team.score)}
+                {team.score === null ? '–' : formatPoints(team.score)}
               </dd>
             </div>
             <div>

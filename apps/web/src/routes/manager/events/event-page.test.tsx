@@ -1,8 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../../api/index.ts';
-import { renderWithProviders } from '../../../testing/render.tsx';
 import { buildEvent, buildGame } from '../../../features/events/event-fixtures.testing.ts';
+import { renderWithProviders } from '../../../testing/render.tsx';
 import { QuickplayEventPage } from '../../quickplay-events/quickplay-event-page.tsx';
 import { ManagerEventPage } from './event-page.tsx';
 
@@ -93,6 +93,21 @@ describe('event page', () => {
     const team = within(slopestyle).getByLabelText('Your team');
     expect(team).toHaveTextContent('312.5');
     expect(team).toHaveTextContent('4th');
+  });
+
+  it('writes a team’s points as scored, to the hundredth, as its results do (322.65, not 322.7)', async () => {
+    serve(() => ({
+      ...event,
+      fantasy_games: [
+        buildGame({ id: 11, name: 'Slopestyle Men', user_team: { id: 7, score: 322.65, rank: 4 } }),
+      ],
+    }));
+    renderWithProviders(<ManagerEventPage />, {
+      at: '/manager/events/powder-kings-invitational',
+      path: '/manager/events/:slug',
+    });
+    const team = await screen.findByLabelText('Your team');
+    expect(team).toHaveTextContent('322.65');
   });
 
   it('offers Edit team, Play, results and the opening time by game state', async () => {

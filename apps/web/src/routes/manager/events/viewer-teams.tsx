@@ -1,8 +1,7 @@
 import type { GameDetail } from '@shred/contract';
-import { ordinal } from '@shred/game';
+import { formatPoints, ordinal } from '@shred/game';
 import { Link } from 'react-router';
 import { type EventLinkContext, eventResultsLink, playLink } from '../../../features/events/event-links.ts';
-import { formatScore } from '../../../features/events/game-labels.ts';
 import { ChevronRightIcon } from '../../../ui/icons.tsx';
 
 type ViewerTeam = GameDetail['user_teams'][number];
@@ -72,7 +71,7 @@ export function ViewerTeams({ game, teams, links }: ViewerTeamsProps) {
               <div>
                 <dt className="text-[11px] uppercase tracking-wide text-muted">Score</dt>
                 <dd className="font-display text-2xl font-bold tabular-nums text-fg">
-                  {team.score === null ? '–' : formatScore(team.score)}
+                  {team.score === null ? '–' : formatPoints(team.score)}
                 </dd>
               </div>
               <div>
