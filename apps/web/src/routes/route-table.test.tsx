@@ -1,8 +1,8 @@
 import type { CurrentUser } from '@shred/contract';
 import { createMemoryRouter, isRouteErrorResponse } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { buildUser } from '../testing/fixtures.ts';
 import { authStore } from '../features/auth/index.ts';
+import { buildUser } from '../testing/fixtures.ts';
 import { createRouteTable } from './route-table.tsx';
 
 // Pages load their data through the api client; these tests are about where navigation ends.

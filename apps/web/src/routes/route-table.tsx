@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router';
+import type { RouteHandle } from '../features/route-meta/route-meta.ts';
 import { AppShell } from '../shell/app-shell.tsx';
 import { SplashScreen } from '../shell/splash-screen.tsx';
 import { notFoundLoader } from './errors/not-found.ts';
@@ -7,7 +8,6 @@ import { RouteErrorBoundary } from './errors/route-error-boundary.tsx';
 import { type GuardSources, guardMiddleware } from './guards/guard-middleware.ts';
 import { AppPrefixRedirect } from './redirects/app-prefix-redirect.tsx';
 import { redirectParamLoader, toPath, userAliasLoader } from './redirects/redirect-loaders.ts';
-import type { RouteHandle } from '../features/route-meta/route-meta.ts';
 
 /** Each page is its own chunk, so the first screen downloads only what it shows. */
 function page<M>(load: () => Promise<M>, pick: (module: M) => ComponentType): RouteObject['lazy'] {

@@ -4,9 +4,9 @@ import { ForcedUpdateGate } from '../features/forced-update/forced-update-gate.t
 import { useRequiredUpdate } from '../features/forced-update/use-required-update.ts';
 import { MaintenanceGate } from '../features/maintenance/maintenance-gate.tsx';
 import { PwaPrompts } from '../features/pwa/pwa-prompts.tsx';
+import type { RouteMeta } from '../features/route-meta/route-meta.ts';
 import { useStatusBar } from '../features/theme/status-bar.ts';
 import { getPlatform } from '../platform/index.ts';
-import type { RouteMeta } from '../features/route-meta/route-meta.ts';
 
 /**
  * Everything that can stand in front of the pages: the forced update (native) before

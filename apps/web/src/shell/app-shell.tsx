@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { ScrollRestoration } from 'react-router';
-import { AppGates } from './app-gates.tsx';
 import { useRouteMeta, useRouteTitle } from '../features/route-meta/use-route-meta.ts';
+import { AppGates } from './app-gates.tsx';
 import { OverlayHost } from './overlays/overlay-host.tsx';
 import { RouteProgress } from './route-progress.tsx';
 import { ShellBehaviours } from './shell-behaviours.tsx';

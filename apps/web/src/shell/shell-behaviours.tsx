@@ -1,8 +1,8 @@
 import { useEffect } from 'react';
 import { useBackSwipe, useDoubleTapGuard, usePinchZoomGuard } from '../features/gestures/index.ts';
 import { useNavigationRecorder, useSmartBack } from '../features/navigation/index.ts';
-import { getPlatform } from '../platform/index.ts';
 import { useRouteMeta } from '../features/route-meta/use-route-meta.ts';
+import { getPlatform } from '../platform/index.ts';
 
 /**
  * The document-wide behaviours of the shell (spec §4 Back navigation and gestures, §5):

@@ -1,6 +1,6 @@
 import { useSearchParams } from 'react-router';
-import { ButtonLink } from '../../ui/button.tsx';
 import { withNext } from '../../features/navigation/next-param.ts';
+import { ButtonLink } from '../../ui/button.tsx';
 
 const SPORTS = ['Skate', 'Snow', 'Surf', 'Ski', 'MTB', 'BMX', 'Wake'];
 

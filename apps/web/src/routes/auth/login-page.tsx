@@ -6,12 +6,12 @@ import { Link, useNavigate, useSearchParams } from 'react-router';
 import type { z } from 'zod';
 import { errorMessage } from '../../api/index.ts';
 import { login } from '../../features/auth/index.ts';
+import { safeNextPath } from '../../features/navigation/next-param.ts';
 import { Button } from '../../ui/button.tsx';
 import { FormAlert } from '../../ui/form-alert.tsx';
 import { PasswordField } from '../../ui/password-field.tsx';
 import { applyServerFieldErrors } from '../../ui/server-field-errors.ts';
 import { TextField } from '../../ui/text-field.tsx';
-import { safeNextPath } from '../../features/navigation/next-param.ts';
 import { AuthHeading } from './auth-heading.tsx';
 
 /** /login: e-mail and password; afterwards back to `next` when it is a page of this app. */

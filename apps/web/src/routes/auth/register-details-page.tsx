@@ -1,8 +1,8 @@
 import { useNavigate } from 'react-router';
 import { useAuthStore } from '../../features/auth/index.ts';
+import { withNext } from '../../features/navigation/next-param.ts';
 import { ProfileDetailsForm } from '../../features/profile/profile-details-form.tsx';
 import { ButtonLink } from '../../ui/button.tsx';
-import { withNext } from '../../features/navigation/next-param.ts';
 import { AuthHeading } from './auth-heading.tsx';
 
 /** /register/details 'Finish your Profile': names for rankings, then the manager welcome. */

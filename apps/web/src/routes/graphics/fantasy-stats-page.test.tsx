@@ -3,11 +3,11 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../api/index.ts';
-import { buildUser } from '../../testing/fixtures.ts';
-import { renderWithProviders } from '../../testing/render.tsx';
 import { authStore, INITIAL_AUTH_STATE } from '../../features/auth/auth-store.ts';
 import { buildScoreLine } from '../../features/results/results.testing.ts';
 import { shareStore } from '../../features/share/index.ts';
+import { buildUser } from '../../testing/fixtures.ts';
+import { renderWithProviders } from '../../testing/render.tsx';
 import { FantasyStatsPage } from './fantasy-stats-page.tsx';
 
 type Options = { params?: { id?: number }; query?: { username?: string; mode?: string } };

@@ -1,9 +1,9 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { authStore } from '../../features/auth/index.ts';
 import { buildUser } from '../../testing/fixtures.ts';
 import { renderWithProviders } from '../../testing/render.tsx';
-import { authStore } from '../../features/auth/index.ts';
 import { ManagerWelcomePage } from './manager-welcome-page.tsx';
 
 const callMock = vi.hoisted(() => vi.fn<(name: string, options?: unknown) => Promise<unknown>>());

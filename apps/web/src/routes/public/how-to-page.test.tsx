@@ -2,9 +2,9 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../api/index.ts';
-import { renderWithProviders } from '../../testing/render.tsx';
 import { closeContent, contentStore } from '../../features/content/index.ts';
 import { closeShare, shareStore } from '../../features/share/index.ts';
+import { renderWithProviders } from '../../testing/render.tsx';
 import { HowToPage } from './how-to-page.tsx';
 
 const callMock = vi.hoisted(() =>

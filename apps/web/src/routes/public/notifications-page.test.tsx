@@ -1,7 +1,7 @@
 import { act, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { renderWithProviders } from '../../testing/render.tsx';
 import { resetNotifications, setNotifications } from '../../features/notifications/index.ts';
+import { renderWithProviders } from '../../testing/render.tsx';
 import { NotificationsPage } from './notifications-page.tsx';
 import { OfflinePage } from './offline-page.tsx';
 

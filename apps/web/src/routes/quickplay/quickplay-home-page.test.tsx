@@ -2,8 +2,8 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../api/index.ts';
-import { renderWithProviders } from '../../testing/render.tsx';
 import { buildEvent, pageOfEvents } from '../../features/events/event-fixtures.testing.ts';
+import { renderWithProviders } from '../../testing/render.tsx';
 import { QuickplayHomePage } from './quickplay-home-page.tsx';
 
 type Options = { query?: Record<string, unknown> };

@@ -1,9 +1,9 @@
 import { act, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { buildUser } from '../../testing/fixtures.ts';
-import { renderWithProviders } from '../../testing/render.tsx';
 import { authStore } from '../../features/auth/index.ts';
 import { DEFAULT_META, type LayoutName, type RouteMeta } from '../../features/route-meta/route-meta.ts';
+import { buildUser } from '../../testing/fixtures.ts';
+import { renderWithProviders } from '../../testing/render.tsx';
 import { HeaderSlot } from '../header-slot.tsx';
 import { scrollWindowTo, stubScreen } from '../media.testing.ts';
 import { WIDE_SCREEN_MIN_PX, WIDE_SCREEN_QUERY } from '../use-media-query.ts';

@@ -1,6 +1,5 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { renderWithProviders } from '../../testing/render.tsx';
 import {
   ACHIEVEMENT_EVENT,
   achievementStore,
@@ -11,6 +10,7 @@ import { closeContent, contentStore, OPEN_CONTENT_EVENT } from '../../features/c
 import { clearPushToasts, PUSH_TOAST_EVENT, pushToastStore } from '../../features/push-toasts/index.ts';
 import { openShare, shareStore } from '../../features/share/index.ts';
 import { clearToasts, showToast } from '../../features/toasts/index.ts';
+import { renderWithProviders } from '../../testing/render.tsx';
 import { OverlayHost } from './overlay-host.tsx';
 
 /** Data arrives through a query; the machine may be busy. */

@@ -2,8 +2,8 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../../api/index.ts';
-import { renderWithProviders } from '../../../testing/render.tsx';
 import { buildAdminEvent, buildGameDetail } from '../../../features/admin-events/admin-events.testing.ts';
+import { renderWithProviders } from '../../../testing/render.tsx';
 import { AdminEventRefreshPage } from './admin-event-refresh-page.tsx';
 
 type Options = { params?: Record<string, unknown>; body?: unknown };

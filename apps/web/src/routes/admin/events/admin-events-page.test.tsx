@@ -2,8 +2,8 @@ import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../../api/index.ts';
-import { renderWithProviders } from '../../../testing/render.tsx';
 import { buildEvent, buildGameSummary, SPORTS } from '../../../features/admin-events/admin-events.testing.ts';
+import { renderWithProviders } from '../../../testing/render.tsx';
 import { AdminEventsPage } from './admin-events-page.tsx';
 
 type Options = { query?: Record<string, unknown> };

@@ -2,9 +2,9 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../../api/index.ts';
-import { renderWithProviders } from '../../../testing/render.tsx';
 import { STANDARD_RULESET } from '../../../features/admin-events/admin-events.testing.ts';
 import { clearToasts, toastStore } from '../../../features/toasts/index.ts';
+import { renderWithProviders } from '../../../testing/render.tsx';
 import { CreateRulesetPage } from './create-ruleset-page.tsx';
 
 const callMock = vi.hoisted(() => vi.fn<(name: string, options?: { body?: unknown }) => Promise<unknown>>());

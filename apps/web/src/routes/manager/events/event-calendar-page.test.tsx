@@ -2,8 +2,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../../api/index.ts';
-import { renderWithProviders } from '../../../testing/render.tsx';
 import { buildEvent, buildGame, pageOfEvents } from '../../../features/events/event-fixtures.testing.ts';
+import { renderWithProviders } from '../../../testing/render.tsx';
 import { EventCalendarPage } from './event-calendar-page.tsx';
 
 type Query = { status?: string; page?: number; page_size?: number; sport?: string; game_mode?: string };

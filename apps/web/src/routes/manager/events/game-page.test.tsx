@@ -1,9 +1,9 @@
 import { act, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../../api/index.ts';
-import { renderWithProviders } from '../../../testing/render.tsx';
 import { buildGameDetail } from '../../../features/events/event-fixtures.testing.ts';
 import { buildLeaderboard } from '../../../features/results/results.testing.ts';
+import { renderWithProviders } from '../../../testing/render.tsx';
 import { QuickplayGamePage } from '../../quickplay-events/quickplay-game-page.tsx';
 import { ManagerGamePage } from './game-page.tsx';
 

@@ -2,8 +2,8 @@ import type { AthleteCard } from '@shred/contract';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { renderWithProviders } from '../../../testing/render.tsx';
 import { buildCard } from '../../../features/teams/teams.testing.ts';
+import { renderWithProviders } from '../../../testing/render.tsx';
 import { MyAthletesPage } from './my-athletes-page.tsx';
 
 const callMock = vi.hoisted(() => vi.fn<(name: string, options?: { body?: unknown }) => Promise<unknown>>());

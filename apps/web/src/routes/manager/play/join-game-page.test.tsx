@@ -2,7 +2,6 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../../api/index.ts';
-import { renderWithProviders } from '../../../testing/render.tsx';
 import {
   BEFORE_LOCK,
   buildCard,
@@ -11,6 +10,7 @@ import {
   LATE_LOCKS_AT,
   storedPick,
 } from '../../../features/teams/teams.testing.ts';
+import { renderWithProviders } from '../../../testing/render.tsx';
 import { JoinGamePage } from './join-game-page.tsx';
 
 const callMock = vi.hoisted(() =>

@@ -3,8 +3,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../../api/index.ts';
-import { renderWithProviders } from '../../../testing/render.tsx';
 import { buildStanding } from '../../../features/results/results.testing.ts';
+import { renderWithProviders } from '../../../testing/render.tsx';
 import { RankingsPage } from './rankings-page.tsx';
 
 type Query = { season?: string; sport?: string; page: number; page_size: number };

@@ -2,8 +2,6 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../../api/index.ts';
-import { buildUser } from '../../../testing/fixtures.ts';
-import { renderWithProviders } from '../../../testing/render.tsx';
 import { authStore, INITIAL_AUTH_STATE } from '../../../features/auth/auth-store.ts';
 import { buildEvent, buildGame } from '../../../features/events/event-fixtures.testing.ts';
 import {
@@ -12,6 +10,8 @@ import {
   buildScoredTeam,
 } from '../../../features/results/results.testing.ts';
 import { shareStore } from '../../../features/share/index.ts';
+import { buildUser } from '../../../testing/fixtures.ts';
+import { renderWithProviders } from '../../../testing/render.tsx';
 import { GameResultsPage } from './game-results-page.tsx';
 
 type Options = { params?: { id?: number; slug?: string }; query?: Record<string, unknown> };

@@ -2,6 +2,7 @@ import type { GameDetail, TeamView } from '@shred/contract';
 import { useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { useAuthStore } from '../../../features/auth/index.ts';
+import { withNext } from '../../../features/navigation/next-param.ts';
 import {
   clearQuickplayDraft,
   type QuickplayDraft,
@@ -16,7 +17,6 @@ import {
 } from '../../../features/teams/index.ts';
 import { toast } from '../../../features/toasts/index.ts';
 import { HeaderSlot } from '../../../shell/header-slot.tsx';
-import { withNext } from '../../../features/navigation/next-param.ts';
 import { CaptainScreen } from './captain-screen.tsx';
 import { PickScreen } from './pick-screen.tsx';
 import { ReviewScreen } from './review-screen.tsx';

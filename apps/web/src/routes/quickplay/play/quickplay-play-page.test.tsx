@@ -1,8 +1,6 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { buildUser } from '../../../testing/fixtures.ts';
-import { renderWithProviders } from '../../../testing/render.tsx';
 import { authStore, INITIAL_AUTH_STATE } from '../../../features/auth/auth-store.ts';
 import { readQuickplayDraft } from '../../../features/teams/index.ts';
 import {
@@ -11,6 +9,8 @@ import {
   buildTeamView,
   storedPick,
 } from '../../../features/teams/teams.testing.ts';
+import { buildUser } from '../../../testing/fixtures.ts';
+import { renderWithProviders } from '../../../testing/render.tsx';
 import { QuickplayPlayPage } from './quickplay-play-page.tsx';
 
 const callMock = vi.hoisted(() =>
