@@ -5,6 +5,7 @@ import { ApiError } from '../../http/errors.ts';
 export const IMAGE_TOO_LARGE = 'The image is too large. Choose one under 5MB.';
 export const IMAGE_NOT_AN_IMAGE = 'This file is not an image. Upload a JPEG, PNG, WebP, GIF or AVIF picture.';
 export const IMAGE_MISSING = 'Choose an image to upload in the profile_image field.';
+export const IMAGE_CUT_OFF = 'The upload arrived incomplete. Choose the image and try again.';
 
 const ACCEPTED_FORMATS = new Set(['jpeg', 'png', 'webp', 'gif', 'avif', 'heif']);
 const SIZE = 512;

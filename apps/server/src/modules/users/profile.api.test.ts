@@ -9,7 +9,7 @@ import { newUser, type TestUser } from '../../test/factories.ts';
 import { multipartFile } from '../../test/multipart.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { CANNOT_FOLLOW_SELF } from './profile.service.ts';
-import { IMAGE_MISSING, IMAGE_NOT_AN_IMAGE, IMAGE_TOO_LARGE } from './profile-image.ts';
+import { IMAGE_CUT_OFF, IMAGE_MISSING, IMAGE_NOT_AN_IMAGE, IMAGE_TOO_LARGE } from './profile-image.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -178,6 +178,78 @@ describe('POST users/profile-image/ (R7.24, R3.34, R5.15)', () => {
       headers: user.auth,
     });
     expect(json.statusCode).toBe(415);
+  });
+});
+
+describe('POST users/profile-image/ with a malformed upload (R7.24, R7.03)', () => {
+  const post = (user: TestUser, payload: Buffer, contentType: string) =>
+    t.app.inject({
+      method: 'POST',
+      url: '/api/users/profile-image/',
+      payload,
+      headers: { ...user.auth, 'content-type': contentType },
+    });
+  const png = () =>
+    sharp({ create: { width: 10, height: 10, channels: 3, background: '#000' } })
+      .png()
+      .toBuffer();
+
+  const expectBadUpload = async (res: Awaited<ReturnType<typeof post>>, user: TestUser) => {
+    expect(res.statusCode, res.body).toBe(400);
+    expect(res.json<{ detail: string }>().detail).toEqual(expect.any(String));
+    const [row] = await t.database.db.select().from(users).where(eq(users.id, user.id));
+    expect(row?.profileImage).toBeNull();
+  };
+
+  it('answers 400 to a body cut off in the middle of the file', async () => {
+    const user = await newUser(t.app);
+    const whole = multipartFile('profile_image', 'me.png', 'image/png', await png());
+    const cut = whole.payload.subarray(0, whole.payload.length - 40);
+    const res = await post(user, cut, whole.headers['content-type']);
+    await expectBadUpload(res, user);
+    expect(res.json()).toEqual({ detail: IMAGE_CUT_OFF, fields: { profile_image: [IMAGE_CUT_OFF] } });
+  });
+
+  it('answers 400 to a body cut off before its first part ends its headers', async () => {
+    const user = await newUser(t.app);
+    const whole = multipartFile('profile_image', 'me.png', 'image/png', await png());
+    await expectBadUpload(
+      await post(user, whole.payload.subarray(0, 30), whole.headers['content-type']),
+      user,
+    );
+  });
+
+  it('answers 400 when the body does not use the boundary its header names', async () => {
+    const user = await newUser(t.app);
+    const body = multipartFile('profile_image', 'me.png', 'image/png', await png());
+    await expectBadUpload(
+      await post(user, body.payload, 'multipart/form-data; boundary=somethingelse'),
+      user,
+    );
+    await expectBadUpload(await post(user, body.payload, 'multipart/form-data'), user);
+  });
+
+  it('answers 400 to an upload without any file, or with only a text field', async () => {
+    const user = await newUser(t.app);
+    const empty = Buffer.from('--edge--\r\n');
+    await expectBadUpload(await post(user, empty, 'multipart/form-data; boundary=edge'), user);
+    const textOnly = Buffer.from(
+      '--edge\r\nContent-Disposition: form-data; name="profile_image"\r\n\r\nhello\r\n--edge--\r\n',
+    );
+    await expectBadUpload(await post(user, textOnly, 'multipart/form-data; boundary=edge'), user);
+  });
+
+  it('answers 400 to bytes that are no picture, and to an empty file', async () => {
+    const user = await newUser(t.app);
+    const noise = multipartFile(
+      'profile_image',
+      'x.jpg',
+      'image/jpeg',
+      Buffer.from([0xff, 0xd8, 0xff, 0x00, 1, 2]),
+    );
+    await expectBadUpload(await post(user, noise.payload, noise.headers['content-type']), user);
+    const nothing = multipartFile('profile_image', 'x.png', 'image/png', Buffer.alloc(0));
+    await expectBadUpload(await post(user, nothing.payload, nothing.headers['content-type']), user);
   });
 });
 

@@ -8,7 +8,7 @@ import type { FileStorage } from '../../platform/storage/storage.port.ts';
 import type { Throttle } from '../../platform/throttle.ts';
 import { createAuthService } from './auth.service.ts';
 import { createProfileService } from './profile.service.ts';
-import { IMAGE_MISSING, IMAGE_TOO_LARGE, imageError } from './profile-image.ts';
+import { IMAGE_CUT_OFF, IMAGE_MISSING, IMAGE_TOO_LARGE, imageError } from './profile-image.ts';
 
 export interface UsersRoutesOptions {
   db: Db;
@@ -79,13 +79,15 @@ async function readProfileImage(request: FastifyRequest): Promise<Buffer> {
     throw imageError(400, IMAGE_MISSING);
   }
   if (file?.fieldname !== 'profile_image') throw imageError(400, IMAGE_MISSING);
+  let data: Buffer;
   try {
-    const data = await file.toBuffer();
-    if (data.length === 0) throw imageError(400, IMAGE_MISSING);
-    return data;
+    data = await file.toBuffer();
   } catch (error) {
     if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE')
       throw imageError(413, IMAGE_TOO_LARGE);
-    throw error;
+    // Reading the file only reads the request: any other failure is a body cut off or malformed.
+    throw imageError(400, IMAGE_CUT_OFF);
   }
+  if (data.length === 0) throw imageError(400, IMAGE_MISSING);
+  return data;
 }
