@@ -33,6 +33,7 @@ export {
   repickDraft,
   spentAndLeft,
 } from './quickplay-picker.ts';
+export { TeamPickList, TeamPickListSkeleton } from './team-pick-list.tsx';
 export {
   myCardsKeys,
   teamKeys,

@@ -1,8 +1,10 @@
+import type { TeamView } from '@shred/contract';
 import { act, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../../api/index.ts';
 import { buildGameDetail } from '../../../features/events/event-fixtures.testing.ts';
 import { buildLeaderboard } from '../../../features/results/results.testing.ts';
+import { buildTeamView, storedPick } from '../../../features/teams/teams.testing.ts';
 import { renderWithProviders } from '../../../testing/render.tsx';
 import { QuickplayGamePage } from '../../quickplay-events/quickplay-game-page.tsx';
 import { ManagerGamePage } from './game-page.tsx';
@@ -15,9 +17,10 @@ vi.mock('../../../api/call.ts', () => ({ call: callMock }));
 const NOW = Date.parse('2026-03-08T09:59:58Z');
 const PATH = '/manager/events/:slug/:gameId';
 
-function serve(answer: () => unknown = () => buildGameDetail()) {
+function serve(answer: () => unknown = () => buildGameDetail(), teams: TeamView[] = []) {
   callMock.mockImplementation(async (name) => {
     if (name === 'gameDetail') return answer();
+    if (name === 'myTeams') return { results: teams };
     throw new Error(`unexpected call ${name}`);
   });
 }
@@ -83,26 +86,54 @@ describe('game page', () => {
     );
   });
 
-  it('lists the viewer’s teams of this mode with score and rank, and offers Edit team', async () => {
-    serve(() =>
-      buildGameDetail({
-        user_teams: [
-          { id: 7, score: 0, rank: 9, mode: 'manager', entry_number: 1 },
-          { id: 8, score: 40, rank: 2, mode: 'quickplay', entry_number: 1 },
-        ],
-      }),
+  it('shows the submitted team once, its picks with captain and card tiers, and one Edit team (R2.33)', async () => {
+    serve(
+      () =>
+        buildGameDetail({
+          user_teams: [
+            { id: 7, score: null, rank: null, mode: 'manager', entry_number: 1 },
+            { id: 8, score: 40, rank: 2, mode: 'quickplay', entry_number: 1 },
+          ],
+        }),
+      [
+        buildTeamView({
+          id: 7,
+          game_id: 11,
+          captain_id: 2,
+          picks: [
+            storedPick(1, 101),
+            storedPick(2, 102, { tier: 'legendary' }),
+            storedPick(3, 103, { tier: 'rare' }),
+            storedPick(4, 104),
+            storedPick(5, 105),
+          ],
+        }),
+      ],
     );
     renderWithProviders(<ManagerGamePage />, {
       at: '/manager/events/powder-kings-invitational/11',
       path: PATH,
     });
     const teams = await screen.findByRole('region', { name: 'Your team' });
-    expect(within(teams).getAllByRole('listitem')).toHaveLength(1);
-    expect(within(teams).getByText('9th')).toBeInTheDocument();
-    expect(screen.getAllByRole('link', { name: /Edit team/ })[0]).toHaveAttribute(
-      'href',
-      '/manager/events/powder-kings-invitational/11/play',
+    const picks = await within(teams).findByRole('list', { name: 'Your team: picks' });
+    const rows = within(picks).getAllByRole('listitem');
+    expect(rows).toHaveLength(5);
+    expect(rows[0]).toHaveTextContent('Mika Arnold');
+    expect(rows[0]).toHaveTextContent('Common');
+    expect(rows[1]).toHaveTextContent('Jonas Berg');
+    expect(rows[1]).toHaveTextContent('Captain ×1.5');
+    expect(rows[1]).toHaveTextContent('Legendary');
+    expect(rows[2]).toHaveTextContent('Rare');
+    expect(within(picks).getAllByText(/Captain/)).toHaveLength(1);
+    expect(callMock).toHaveBeenCalledWith(
+      'myTeams',
+      expect.objectContaining({ params: { id: 11 }, query: { mode: 'manager' } }),
     );
+    // The quickplay team is not this page's, and the team shows once with one way to edit it.
+    expect(within(teams).getAllByText('Your team')).toHaveLength(1);
+    const edit = screen.getAllByRole('link', { name: /Edit team/ });
+    expect(edit).toHaveLength(1);
+    expect(edit[0]).toHaveAttribute('href', '/manager/events/powder-kings-invitational/11/play');
   });
 
   it('links a completed game’s teams to their breakdown and results', async () => {

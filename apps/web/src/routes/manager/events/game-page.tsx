@@ -137,7 +137,7 @@ function GameDetails({ game, eventSlug, mode, links }: GameDetailsProps) {
       <div className="grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
         <div className="flex flex-col gap-6 lg:col-start-2 lg:row-start-1">
           <Section title={teams.length > 1 ? 'Your teams' : 'Your team'}>
-            <ViewerTeams game={game} teams={teams} links={links} />
+            <ViewerTeams game={game} mode={mode} teams={teams} />
           </Section>
           <Section title="Scoring">
             <RulesetSummary

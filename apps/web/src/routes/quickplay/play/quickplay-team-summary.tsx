@@ -1,8 +1,5 @@
 import type { GameDetail, TeamView } from '@shred/contract';
-import { DEFAULT_GAME_CONFIG } from '@shred/game';
-import { AthleteFlag } from '../../../features/athletes/index.ts';
-import { LockIcon } from '../../../features/events/event-icons.tsx';
-import { isLocked, useNow } from '../../../features/teams/index.ts';
+import { isLocked, TeamPickList, useNow } from '../../../features/teams/index.ts';
 import { Button, ButtonLink } from '../../../ui/button.tsx';
 import { Card } from '../../../ui/card.tsx';
 
@@ -12,8 +9,6 @@ interface QuickplayTeamSummaryProps {
   gamePage: string;
   onRepick: () => void;
 }
-
-const MULTIPLIER = DEFAULT_GAME_CONFIG.team.captainMultiplier;
 
 /**
  * The viewer's quickplay team in this game. Until its picks lock it can be picked anew, one
@@ -38,29 +33,7 @@ export function QuickplayTeamSummary({ game, team, gamePage, onRepick }: Quickpl
         </p>
       </div>
       <Card padded={false} className="overflow-hidden">
-        <ol className="divide-y divide-line">
-          {team.picks.map((pick) => (
-            <li key={pick.athlete.id} className="flex items-center gap-3 px-4 py-3">
-              <AthleteFlag ioc={pick.athlete.nationality.ioc} />
-              <span className="min-w-0 flex-1 truncate font-semibold text-fg">
-                {pick.athlete.first_name} {pick.athlete.last_name}
-              </span>
-              {lockedIds.has(pick.athlete.id) ? (
-                <span className="inline-flex items-center gap-1 text-xs text-muted">
-                  <LockIcon width={12} height={12} /> Locked
-                </span>
-              ) : null}
-              {pick.athlete.id === team.captain_id ? (
-                <span className="rounded-md bg-accent px-2 py-0.5 text-xs font-bold uppercase text-on-accent">
-                  Captain ×{MULTIPLIER}
-                </span>
-              ) : null}
-              {pick.price !== null ? (
-                <span className="w-14 text-right font-semibold tabular-nums text-fg">{pick.price} cr</span>
-              ) : null}
-            </li>
-          ))}
-        </ol>
+        <TeamPickList team={team} lockedIds={lockedIds} label="Your quickplay picks" />
       </Card>
       <div className="flex flex-wrap gap-2">
         {open ? <Button onClick={onRepick}>Pick a new team</Button> : null}
