@@ -1,7 +1,5 @@
-import { screen, waitFor } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ProfilePage } from '../../routes/profile/profile-page.tsx';
 import { buildPublicProfile, buildUser } from '../../testing/fixtures.ts';
 import { renderWithProviders } from '../../testing/render.tsx';
 import { authStore } from '../auth/index.ts';
@@ -14,16 +12,6 @@ vi.mock('../../api/call.ts', () => ({ call: callMock }));
 
 const viewer = buildUser({ id: 1 });
 const other = buildPublicProfile({ id: 2, username: 'kai_slides' });
-const STATS = {
-  games_played: 4,
-  wins: 1,
-  best_rank: 2,
-  xp: 700,
-  level: { name: 'Local' },
-  followers: 12,
-  following: 3,
-} as const;
-
 function signIn(user = viewer) {
   authStore.setState({ user, isAuthenticated: true, isInitialized: true });
 }
@@ -55,24 +43,6 @@ describe('Follow button (spec §4)', () => {
       <FollowButton profile={buildPublicProfile({ follow_status: { following: true } })} />,
     );
     expect(screen.getByRole('button', { name: 'Following' })).toBeInTheDocument();
-  });
-
-  it('toggles on the profile page: follow, then unfollow, with target_user_id', async () => {
-    signIn();
-    callMock.mockImplementation(async (name) => {
-      if (name === 'publicProfile') return other;
-      if (name === 'profileStats') return STATS;
-      return name === 'follow'
-        ? { following: true, followers_count: 13 }
-        : { following: false, followers_count: 12 };
-    });
-    renderWithProviders(<ProfilePage />, { at: '/profile/kai_slides', path: '/profile/:username' });
-
-    await userEvent.click(await screen.findByRole('button', { name: 'Follow' }));
-    expect(callMock).toHaveBeenCalledWith('follow', { body: { target_user_id: 2 } });
-    await userEvent.click(await screen.findByRole('button', { name: 'Following' }));
-    expect(callMock).toHaveBeenCalledWith('unfollow', { body: { target_user_id: 2 } });
-    await waitFor(() => expect(screen.getByRole('button', { name: 'Follow' })).toBeEnabled());
   });
 
   it('shows the athlete name instead of the username on athlete profiles (R6.13)', () => {

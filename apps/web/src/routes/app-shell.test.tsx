@@ -7,7 +7,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { buildUser } from '../testing/fixtures.ts';
 import '../testing/render.tsx';
 import { authStore } from '../features/auth/index.ts';
-import { createRouteTable } from '../routes/route-table.tsx';
+import { createRouteTable } from './route-table.tsx';
 
 // Pages fetch through the api client; these tests look at the shell around them.
 vi.mock('../api/call.ts', () => ({ call: () => new Promise(() => {}) }));
