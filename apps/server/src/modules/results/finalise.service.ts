@@ -6,6 +6,8 @@ import { queryRows } from '../scoring/sql-rows.ts';
 import { spendContractsStatement } from './contract-spend.sql.ts';
 import { createResultQueries } from './results.queries.ts';
 
+export const NO_RESULTS_YET = 'This game has no results yet: import results before completing it.';
+
 export interface FinaliseDeps {
   db: Db;
   scorer: Scorer;
@@ -25,6 +27,8 @@ export function createFinaliseService({ db, scorer, now }: FinaliseDeps) {
         const game = await queries.game(gameId);
         if (!game) throw notFound('This game does not exist.');
         if (game.status === 'UPC') throw conflict('This game has not opened yet, so it cannot be finalised.');
+        // Completing without results would score every team 0 and still spend their cards.
+        if (!(await queries.hasResults(gameId))) throw conflict(NO_RESULTS_YET);
         await queries.complete(gameId);
         await scorer.rescoreGames(tx, [gameId], { force: true });
         const [spent] = await queryRows<{ spent: number }>(

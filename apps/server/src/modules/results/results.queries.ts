@@ -147,6 +147,16 @@ export function createResultQueries(db: Db) {
         .set({ status: 'CPL' })
         .where(and(eq(fantasyGames.id, gameId), sql`${fantasyGames.status} <> 'CPL'`));
     },
+    /** Whether any round of the game has an official result. */
+    async hasResults(gameId: number): Promise<boolean> {
+      const [row] = await db
+        .select({ id: results.competitionId })
+        .from(results)
+        .innerJoin(competitions, eq(competitions.id, results.competitionId))
+        .where(eq(competitions.gameId, gameId))
+        .limit(1);
+      return row !== undefined;
+    },
     async game(gameId: number) {
       const [row] = await queryRows<{ id: number; status: 'UPC' | 'OPN' | 'CPL' }>(
         db,

@@ -11,6 +11,7 @@ import {
   teamBody,
 } from '../../test/game-factories.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { NO_RESULTS_YET } from '../results/finalise.service.ts';
 import { createScorer } from './scoring.service.ts';
 
 let t: TestApp;
@@ -213,11 +214,26 @@ describe('POST admin/games/{id}/finalise/ — GAME.md "Teams and the two modes":
     expect((await t.app.inject({ url, headers: stranger.auth })).statusCode).toBe(403);
     expect((await t.app.inject({ url })).statusCode).toBe(403);
     expect((await finalise(game.gameId, stranger.auth)).statusCode).toBe(403);
+    await importRows(game, fullResults(game));
     expect((await finalise(game.gameId)).statusCode).toBe(200);
     expect((await t.app.inject({ url, headers: stranger.auth })).statusCode).toBe(200);
     expect((await t.app.inject({ url })).statusCode).toBe(200);
     const upcoming = await createGameFixture(t.database.db, { now: t.clock.now(), status: 'UPC' });
     expect((await finalise(upcoming.gameId)).statusCode).toBe(409);
     expect((await finalise(2_000_000_000)).statusCode).toBe(404);
+  });
+
+  it('refuses a game without any result with a readable 409, spending nothing', async () => {
+    const game = await createGameFixture(t.database.db, { now: t.clock.now() });
+    const field = await enterField(game);
+    const cards = field.flatMap((f) => f.cards);
+    const res = await finalise(game.gameId);
+    expect(res.statusCode).toBe(409);
+    expect(res.json()).toEqual({ detail: NO_RESULTS_YET });
+    const [row] = await t.database.db.select().from(fantasyGames).where(eq(fantasyGames.id, game.gameId));
+    expect(row?.status).toBe('OPN');
+    const left = await t.database.db.select().from(cardInstances).where(inArray(cardInstances.id, cards));
+    expect(left.map((c) => c.contractGamesLeft)).toEqual(cards.map(() => 10));
+    expect((await standings(game.gameId)).every((s) => s.score === null)).toBe(true);
   });
 });
