@@ -49,6 +49,44 @@ function buildManifest(version: string): Plugin {
   };
 }
 
+/**
+ * The web fonts the sign-in screens (/auth, /login) draw first: body text and the bold italic
+ * headings (app/fonts.css). Preloading starts them with the HTML instead of after the CSS;
+ * every other face loads when first used.
+ */
+const FIRST_SCREEN_FONTS = ['inter-latin-wght-normal.woff2', 'barlow-condensed-latin-700-italic.woff2'];
+
+/** `<link rel="preload">` for the first screen's fonts, under the hashed names the build gave them. */
+function preloadFirstScreenFonts(): Plugin {
+  return {
+    name: 'shred-preload-fonts',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(_html, { bundle }) {
+        const assets = Object.values(bundle ?? {}).filter((file) => file.type === 'asset');
+        return FIRST_SCREEN_FONTS.map((font) => {
+          const asset = assets.find((file) =>
+            file.originalFileNames.some((name) => name.endsWith(`/${font}`)),
+          );
+          if (!asset) throw new Error(`Font to preload not in the build: ${font} (app/fonts.css)`);
+          return {
+            tag: 'link',
+            attrs: {
+              rel: 'preload',
+              as: 'font',
+              type: 'font/woff2',
+              href: `/${asset.fileName}`,
+              crossorigin: '',
+            },
+            injectTo: 'head',
+          };
+        });
+      },
+    },
+  };
+}
+
 /** Where the build puts the nationality flags (flag-icons), apart from the precached assets. */
 const FLAGS_DIR = 'assets/flags';
 
@@ -129,7 +167,8 @@ const pwa = () =>
     workbox: {
       navigateFallback: '/index.html',
       navigateFallbackDenylist: [/^\/api\//, /^\/media\//, /^\/builds\//],
-      globPatterns: ['**/*.{js,css,html,svg,png,webmanifest}'],
+      // The web fonts too (woff2), so the installed app draws its typefaces offline.
+      globPatterns: ['**/*.{js,css,html,svg,png,webmanifest,woff2}'],
       // Some 300 nationality flags would triple the install; each is cached when first shown.
       globIgnores: ['builds/**', `${FLAGS_DIR}/**`],
       cleanupOutdatedCaches: true,
@@ -154,7 +193,9 @@ export default defineConfig(({ command }) => {
     plugins: [
       react(),
       tailwindcss(),
-      ...(command === 'build' && !process.env.VITEST ? [pwa(), buildManifest(version), precompress()] : []),
+      ...(command === 'build' && !process.env.VITEST
+        ? [pwa(), buildManifest(version), precompress(), preloadFirstScreenFonts()]
+        : []),
     ],
     define: { __APP_VERSION__: JSON.stringify(version) },
     resolve: {
@@ -172,7 +213,9 @@ export default defineConfig(({ command }) => {
       target: 'es2022',
       sourcemap: true,
       // Flags stay files: inlined, the ~200 small ones would put 50 KB into every athlete screen.
-      assetsInlineLimit: (file) => (file.includes('flag-icons/') ? false : undefined),
+      // Fonts too: as base64 in the CSS they would block the first paint and escape the cache.
+      assetsInlineLimit: (file) =>
+        file.includes('flag-icons/') || file.endsWith('.woff2') ? false : undefined,
       rollupOptions: {
         output: {
           assetFileNames: (asset) =>
