@@ -1,7 +1,14 @@
 import type { GameDetail } from '@shred/contract';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { competitions, fantasyGames, startlistEntries, teamPicks, teams } from '../../db/schema/index.ts';
+import {
+  athletes,
+  competitions,
+  fantasyGames,
+  startlistEntries,
+  teamPicks,
+  teams,
+} from '../../db/schema/index.ts';
 import type { TestUser } from '../../test/factories.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { seedCatalog } from '../catalog/catalog.reference.ts';
@@ -38,6 +45,14 @@ const rounds = [
   { name: 'Final', starts_at: '2030-01-20T14:00:00Z', is_final: true },
   { name: 'Qualifier', starts_at: '2030-01-19T10:00:00Z' },
 ];
+
+const nameOf = async (id: number | undefined) => {
+  const [row] = await t.database.db
+    .select({ first: athletes.firstName, last: athletes.lastName })
+    .from(athletes)
+    .where(eq(athletes.id, id ?? 0));
+  return `${row?.first} ${row?.last}`;
+};
 
 const counts = async () => {
   const db = t.database.db;
@@ -117,7 +132,7 @@ describe('POST admin/events/{slug}/games/ (R1.24, GAME.md "Fantasy game")', () =
     });
     expect(mixed.statusCode).toBe(400);
     expect(mixed.json().fields.entries).toEqual([
-      `Entry 2 (athlete ${women[0]}) is not in the men's field of this game.`,
+      `Entry 2 (${await nameOf(women[0])}) is not in the men's field of this game.`,
       'Entry 3 (athlete 2147483647): no such athlete.',
     ]);
     const twoFinals = rounds.map((r) => ({ ...r, is_final: true }));
@@ -246,6 +261,38 @@ describe('PUT admin/games/{id}/ and PUT admin/games/{id}/startlist/', () => {
       .from(startlistEntries)
       .where(eq(startlistEntries.gameId, game.gameId));
     expect(left?.n).toBe(3);
+  });
+});
+
+describe('PUT admin/games/{id}/startlist/: athletes of the game\'s sport and gender only (GAME.md "Teams and the two modes", R1.24)', () => {
+  it('refuses athletes of another sport or the other field, naming each, and changes nothing', async () => {
+    const game = await insertGame(t.database.db, { now: t.clock.now() });
+    const [surfer] = await insertAthletes(t.database.db, { sport: 'surfing', gender: 'M' });
+    const [skier] = await insertAthletes(t.database.db, { sport: 'freeskiing', gender: 'W' });
+    const before = await counts();
+    const res = await send('PUT', `admin/games/${game.gameId}/startlist/`, {
+      entries: [
+        { athlete_id: men[0] },
+        { athlete_id: surfer },
+        { athlete_id: women[1] },
+        { athlete_id: skier },
+      ],
+    });
+    expect(res.statusCode).toBe(400);
+    const [surferName, womanName, skierName] = [
+      await nameOf(surfer),
+      await nameOf(women[1]),
+      await nameOf(skier),
+    ];
+    expect(res.json().fields.entries).toEqual([
+      `Entry 2 (${surferName}) is a Surfing athlete, not Snowboarding.`,
+      `Entry 3 (${womanName}) is not in the men's field of this game.`,
+      `Entry 4 (${skierName}) is a Freeskiing athlete, not Snowboarding.`,
+      `Entry 4 (${skierName}) is not in the men's field of this game.`,
+    ]);
+    const detail: string = res.json().detail;
+    for (const name of [surferName, womanName, skierName]) expect(detail).toContain(name);
+    expect(await counts()).toEqual(before);
   });
 });
 

@@ -80,7 +80,11 @@ export function createGameAdminService(deps: { db: Db; games: GameService; now: 
             seed: null,
             withdrawn: false,
           }));
-          await checkStartlist(tx, { gender: body.gender, roundIds: [first] }, drafts);
+          await checkStartlist(
+            tx,
+            { disciplineId: found.discipline.id, gender: body.gender, roundIds: [first] },
+            drafts,
+          );
           if (drafts.length)
             await tx.insert(startlistEntries).values(drafts.map((d) => ({ gameId: game.id, ...d })));
           return game.id;

@@ -20,7 +20,11 @@ export function createStartlistAdminService(deps: { db: Db; games: GameService }
         seed: e.seed ?? null,
         withdrawn: e.withdrawn,
       }));
-      await checkStartlist(db, { gender: game.gender, roundIds: rounds.map((r) => r.id) }, drafts);
+      await checkStartlist(
+        db,
+        { disciplineId: game.disciplineId, gender: game.gender, roundIds: rounds.map((r) => r.id) },
+        drafts,
+      );
       await db.transaction(async (tx) => {
         await lockGame(tx, gameId);
         const kept = drafts.map((d) => d.athleteId);
