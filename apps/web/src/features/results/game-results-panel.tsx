@@ -27,6 +27,16 @@ interface GameResultsPanelProps {
   hideTitle?: boolean;
 }
 
+const OTHER_MODE: Record<TeamMode, TeamMode> = { manager: 'quickplay', quickplay: 'manager' };
+
+/** 'Your team', 'Team 2' among several, and the mode's name when it is not the page's. */
+function teamName(team: TeamView, count: number, otherMode: boolean): string {
+  if (count > 1) return `${otherMode ? `${MODE_NAMES[team.mode]} team` : 'Team'} ${team.entry_number}`;
+  return otherMode ? `Your ${MODE_NAMES[team.mode].toLowerCase()} team` : 'Your team';
+}
+
+const MODE_NAMES: Record<TeamMode, string> = { manager: 'Manager', quickplay: 'Quickplay' };
+
 /** The viewer's best team: the best rank, else the first entered. */
 function bestTeam(teams: readonly TeamView[]): TeamView | undefined {
   return [...teams].sort(
@@ -65,9 +75,16 @@ export function GameResultsPanel({
   const username = useAuthStore((state) => state.user?.username ?? null);
   const signedIn = username !== null;
   const location = useLocation();
-  const teams = useMyTeamsQuery(game.id, mode, signedIn);
+  const own = useMyTeamsQuery(game.id, mode, signedIn);
+  // A player of the other mode only (a quickplay player on Game Results) sees that entry instead.
+  const otherMode = OTHER_MODE[mode];
+  const other = useMyTeamsQuery(game.id, otherMode, signedIn && own.data?.results.length === 0);
+  const fellBack = own.data?.results.length === 0;
+  const teams = fellBack ? other : own;
+  const playedOther = fellBack && (other.data?.results.length ?? 0) > 0;
+  const shownMode = playedOther ? otherMode : mode;
   // The leaderboard's first page (shared with the board below) says how many teams are ranked.
-  const board = useGameLeaderboardQuery(game.id, mode, 1, LEADERBOARD_PAGE_SIZE);
+  const board = useGameLeaderboardQuery(game.id, shownMode, 1, LEADERBOARD_PAGE_SIZE);
   const entries = board.data?.count ?? null;
   const best = teams.data ? bestTeam(teams.data.results) : undefined;
 
@@ -88,7 +105,7 @@ export function GameResultsPanel({
             result={{
               gameId: game.id,
               username,
-              mode,
+              mode: shownMode,
               gameName: game.name,
               eventName: event.name,
               score: best.score,
@@ -126,7 +143,7 @@ export function GameResultsPanel({
             <OwnTeamResult
               key={team.id}
               team={team}
-              name={teams.data.results.length > 1 ? `Team ${team.entry_number}` : 'Your team'}
+              name={teamName(team, teams.data.results.length, playedOther)}
               entries={entries}
               focused={team.id === focusTeamId}
             />
@@ -135,7 +152,7 @@ export function GameResultsPanel({
       </section>
 
       <Card padded={false} className="p-4 sm:p-6">
-        <GameLeaderboard key={`${game.id}-${mode}`} gameId={game.id} initialMode={mode} />
+        <GameLeaderboard key={`${game.id}-${shownMode}`} gameId={game.id} initialMode={shownMode} />
       </Card>
     </div>
   );

@@ -136,6 +136,26 @@ describe('game page', () => {
     expect(edit[0]).toHaveAttribute('href', '/manager/events/powder-kings-invitational/11/play');
   });
 
+  it('points a player of the other mode to their team there, never saying they did not play (R2.33)', async () => {
+    serve(() =>
+      buildGameDetail({
+        status: 'CPL',
+        user_teams: [{ id: 8, score: 334, rank: 12, mode: 'quickplay', entry_number: 1 }],
+      }),
+    );
+    renderWithProviders(<ManagerGamePage />, {
+      at: '/manager/events/powder-kings-invitational/11',
+      path: PATH,
+    });
+    const teams = await screen.findByRole('region', { name: 'Your team' });
+    expect(teams).toHaveTextContent('You play this game in quickplay.');
+    expect(within(teams).getByRole('link', { name: 'See your quickplay team' })).toHaveAttribute(
+      'href',
+      '/quickplay/events/powder-kings-invitational/11',
+    );
+    expect(screen.queryByText('You did not play this game.')).toBeNull();
+  });
+
   it('links a completed game’s teams to their breakdown and results', async () => {
     serve(() =>
       buildGameDetail({

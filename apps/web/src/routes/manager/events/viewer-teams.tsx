@@ -1,7 +1,7 @@
 import type { GameDetail, TeamView } from '@shred/contract';
 import { formatPoints, ordinal } from '@shred/game';
 import { Link } from 'react-router';
-import { eventResultsLink, type PlayArea } from '../../../features/events/event-links.ts';
+import { eventResultsLink, gamePageLink, type PlayArea } from '../../../features/events/event-links.ts';
 import { TeamPickList, TeamPickListSkeleton, useMyTeamsQuery } from '../../../features/teams/index.ts';
 import { ChevronRightIcon } from '../../../ui/icons.tsx';
 
@@ -29,6 +29,21 @@ function breakdownLink(game: GameDetail, team: ViewerTeam): string | null {
 /** The viewer's submitted teams in this game and mode: picks, captain, cards, then score and rank. */
 export function ViewerTeams({ game, mode, teams }: ViewerTeamsProps) {
   const details = useMyTeamsQuery(game.id, mode, teams.length > 0);
+  const elsewhere = game.user_teams.find((team) => team.mode !== mode);
+  if (teams.length === 0 && elsewhere) {
+    const otherMode = elsewhere.mode;
+    return (
+      <p className="text-sm text-muted">
+        You play this game in {otherMode}.{' '}
+        <Link
+          to={gamePageLink(game.event.slug, game.id, { gameMode: otherMode, cupSlug: null })}
+          className="font-semibold text-accent hover:underline"
+        >
+          See your {otherMode} team
+        </Link>
+      </p>
+    );
+  }
   if (teams.length === 0) {
     return (
       <p className="text-sm text-muted">

@@ -25,8 +25,25 @@ const played = buildGame({
   user_team: { id: 501, score: 365.75, rank: 4 },
 });
 const missed = buildGame({ id: 2, name: 'Slopestyle Women', status: 'CPL', gender: 'W' });
-const event = buildEvent({ slug: 'frostline-open', name: 'Frostline Open', fantasy_games: [missed, played] });
+const quickplayed = buildGame({
+  id: 3,
+  name: 'Big Air Men',
+  status: 'CPL',
+  user_team: { id: 777, score: 334, rank: 12 },
+});
+const event = buildEvent({
+  slug: 'frostline-open',
+  name: 'Frostline Open',
+  fantasy_games: [missed, played, quickplayed],
+});
 const me = buildLeaderboardEntry({ rank: 4, team_id: 501, user_id: 1, username: 'demo', score: 365.75 });
+const quickplayMe = buildLeaderboardEntry({
+  rank: 12,
+  team_id: 777,
+  user_id: 1,
+  username: 'demo',
+  score: 334,
+});
 
 function serve() {
   callMock.mockImplementation(async (name, options) => {
@@ -36,9 +53,19 @@ function serve() {
         if (options?.params?.slug !== 'frostline-open') throw new ApiError(404, { detail: 'Not found.' });
         return event;
       case 'myTeams':
-        return { results: gameId === 1 ? [buildScoredTeam({ id: 501, game_id: 1 })] : [] };
+        if (gameId === 1) return { results: [buildScoredTeam({ id: 501, game_id: 1 })] };
+        if (gameId === 3 && options?.query?.mode === 'quickplay') {
+          return {
+            results: [buildScoredTeam({ id: 777, game_id: 3, mode: 'quickplay', score: 334, rank: 12 })],
+          };
+        }
+        return { results: [] };
       case 'gameLeaderboard':
-        return gameId === 1 ? buildLeaderboard(68, { game_id: 1, me }) : buildLeaderboard(40, { game_id: 2 });
+        if (gameId === 1) return buildLeaderboard(68, { game_id: 1, me });
+        if (gameId === 3 && options?.query?.mode === 'quickplay') {
+          return buildLeaderboard(30, { game_id: 3, mode: 'quickplay', me: quickplayMe });
+        }
+        return buildLeaderboard(40, { game_id: gameId ?? 0 });
       default:
         throw new Error(`unexpected call ${name}`);
     }
@@ -105,6 +132,21 @@ describe('Game Results page (R2.32)', () => {
     expect(router.state.location.search).toBe('?game=2');
     expect(screen.queryByRole('button', { name: 'Share' })).toBeNull();
     expect(await screen.findByRole('table', { name: 'Manager leaderboard' })).toBeInTheDocument();
+  });
+
+  it('shows a quickplay player their quickplay entry and rank, never that they did not play (R2.32)', async () => {
+    open('/manager/events/frostline-open/results?game=3');
+    const team = await screen.findByRole('article', { name: 'Your quickplay team' });
+    expect(await within(team).findByText('Ranked 12th of 30')).toBeInTheDocument();
+    expect(await screen.findByRole('region', { name: 'Your rank' })).toHaveTextContent(
+      '12th of 30 · 334 pts',
+    );
+    expect(screen.getByRole('table', { name: 'Quickplay leaderboard' })).toBeInTheDocument();
+    expect(screen.queryByText('You did not play this game.')).toBeNull();
+    expect(screen.getByRole('link', { name: 'Stats graphic' })).toHaveAttribute(
+      'href',
+      '/graphics/fantasy-stats/3?username=demo&mode=quickplay',
+    );
   });
 
   it('opens the game a link names, and scrolls to the team it names', async () => {
