@@ -1,6 +1,13 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { type GameEntry, rankGameEntries, rankOf, type SeasonGameScore, seasonRanking } from './ranking.ts';
+import {
+  type GameEntry,
+  rankGameEntries,
+  rankOf,
+  type SeasonGameScore,
+  seasonRanking,
+  topPercent,
+} from './ranking.ts';
 
 const T0 = Date.UTC(2025, 2, 1);
 const entry = (id: number, score: number, minute = 0, userId = id) => ({
@@ -200,6 +207,38 @@ describe('seasonRanking (GAME.md: sum of a manager best 10 game scores)', () => 
           expect(standing.rank).toBe(1 + ranked.filter((o) => o.total > standing.total).length);
         }
         expect(seasonRanking([...rows].reverse())).toEqual(ranked);
+      }),
+    );
+  });
+});
+
+describe('topPercent: one rule for where a rank stands (share card and image)', () => {
+  it('is the smallest whole n with rank ≤ n % of the entries', () => {
+    expect(topPercent(1, 67)).toBe(2);
+    expect(topPercent(66, 67)).toBe(99);
+    expect(topPercent(3, 300)).toBe(1);
+    expect(topPercent(4, 300)).toBe(2);
+    expect(topPercent(10, 100)).toBe(10);
+    expect(topPercent(11, 100)).toBe(11);
+    expect(topPercent(1, 1)).toBe(100);
+  });
+  it('is at least 1 for a leader among many and at most 100', () => {
+    expect(topPercent(1, 5000)).toBe(1);
+    expect(topPercent(5, 4)).toBe(100);
+  });
+  it('is null without a rank or without entries', () => {
+    expect(topPercent(null, 10)).toBeNull();
+    expect(topPercent(1, 0)).toBeNull();
+    expect(topPercent(0, 10)).toBeNull();
+    expect(topPercent(1.5, 10)).toBeNull();
+  });
+  it('never says less than the share of entries at or above the rank', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 1, max: 1_000_000 }), fc.integer({ min: 1, max: 1_000_000 }), (a, b) => {
+        const [rank, entries] = a <= b ? [a, b] : [b, a];
+        const n = topPercent(rank, entries) ?? 0;
+        expect(rank * 100).toBeLessThanOrEqual(n * entries);
+        if (n > 1) expect(rank * 100).toBeGreaterThan((n - 1) * entries);
       }),
     );
   });

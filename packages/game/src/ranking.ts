@@ -85,6 +85,18 @@ export function rankOf<T extends { readonly rank: number }>(
   return best;
 }
 
+/**
+ * Where a rank stands among the ranked entries, the one way it is said ('Top 3 %'): the
+ * smallest whole n with rank ≤ n % of the entries, at least 1 and at most 100. Integer
+ * arithmetic, so 3 of 300 is exactly 'Top 1 %'. Null without a rank or without entries.
+ */
+export function topPercent(rank: number | null, entries: number): number | null {
+  if (rank === null || !Number.isSafeInteger(rank) || !Number.isSafeInteger(entries)) return null;
+  if (rank < 1 || entries < 1) return null;
+  const percent = Math.floor((100 * Math.min(rank, entries) + entries - 1) / entries);
+  return Math.max(1, percent);
+}
+
 export interface SeasonGameScore {
   readonly managerId: EntryId;
   readonly gameId: EntryId;

@@ -1,5 +1,5 @@
 import type { FantasyStats, ScoreLineView } from '@shred/contract';
-import { formatPoints, ordinal, shortNumber } from '@shred/game';
+import { formatPoints, ordinal, shortNumber, topPercent } from '@shred/game';
 import type { ReactNode } from 'react';
 import { cx } from '../../ui/class-names.ts';
 import { formatMultiplier } from './points.ts';
@@ -32,6 +32,8 @@ function Message({ title, children }: { title: string; children: ReactNode }) {
 }
 
 function Result({ team, entries }: { team: NonNullable<FantasyStats['team']>; entries: number }) {
+  // Where the rank stands, said once and by the rule the server's image uses too.
+  const top = topPercent(team.rank, entries);
   return (
     <>
       <p className="mt-[1cqw] flex items-baseline justify-between gap-[2cqw]">
@@ -40,22 +42,13 @@ function Result({ team, entries }: { team: NonNullable<FantasyStats['team']>; en
         </span>
         <span className="font-display text-[5.2cqw] font-bold italic text-accent">PTS</span>
       </p>
-      <dl className="mt-[2cqw] grid grid-cols-3 gap-[2.2cqw]">
+      <dl className="mt-[2cqw] grid grid-cols-2 gap-[2.2cqw]">
         <Tile
           label="Rank"
           value={team.rank === null ? '–' : `#${shortNumber(team.rank)}`}
           note={`of ${shortNumber(entries)} entries`}
         />
-        <Tile
-          label="Top"
-          value={team.top_percent === null ? '–' : `${team.top_percent} %`}
-          note="of all teams"
-        />
-        <Tile
-          label="Percentile"
-          value={team.percentile === null ? '–' : `${team.percentile} %`}
-          note="teams beaten"
-        />
+        <Tile label="Top" value={top === null ? '–' : `${top} %`} note="of all teams" />
       </dl>
       {team.captain ? (
         <div className="mt-[2.5cqw] flex items-center gap-[2.2cqw] rounded-[2.6cqw] border-[0.2cqw] border-accent/60 bg-accent/12 px-[2.2cqw] py-[1.4cqw]">
@@ -107,7 +100,7 @@ function Result({ team, entries }: { team: NonNullable<FantasyStats['team']>; en
 
 /**
  * The fantasy stats share graphic (R2.21): event and game, the manager, score, rank,
- * 'Top n %', percentile, captain and top 3 picks, on the game's hero background. The same
+ * 'Top n %', captain and top 3 picks, on the game's hero background. The same
  * design as the server's PNG, in HTML so it stays sharp and readable at any size.
  */
 export function FantasyStatsCard({ stats, className }: { stats: FantasyStats; className?: string }) {

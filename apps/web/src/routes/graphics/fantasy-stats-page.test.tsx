@@ -57,7 +57,7 @@ describe('fantasy stats graphic page (R2.21)', () => {
     shareStore.setState({ options: null });
   });
 
-  it("shows the named manager's card: score, rank, Top n %, percentile, captain and top 3 picks", async () => {
+  it("shows the named manager's card: score, rank, Top n %, captain and top 3 picks", async () => {
     callMock.mockResolvedValue(stats());
     open('/graphics/fantasy-stats/1?username=kai_slides&mode=manager');
     const card = await screen.findByRole('article', { name: 'Fantasy stats of @kai_slides' });
@@ -69,7 +69,6 @@ describe('fantasy stats graphic page (R2.21)', () => {
       '#3',
       'of 68 entries',
       '5 %',
-      '95.6 %',
       'Sky Brown',
       'Yuto Horigome',
       'Rayssa Leal',
@@ -83,6 +82,20 @@ describe('fantasy stats graphic page (R2.21)', () => {
         query: { mode: 'manager', username: 'kai_slides' },
       }),
     );
+  });
+
+  it('says where the rank stands once, by one rule: Top n % of the entries, no second percentile (R2.21)', async () => {
+    const base = stats();
+    callMock.mockResolvedValue({
+      ...base,
+      entries: 67,
+      team: base.team && { ...base.team, rank: 66, top_percent: 99, percentile: 1.5 },
+    });
+    open('/graphics/fantasy-stats/1?username=kai_slides&mode=manager');
+    const card = await screen.findByRole('article', { name: 'Fantasy stats of @kai_slides' });
+    expect(within(card).getByText('Top').nextSibling).toHaveTextContent('99 %');
+    expect(card).not.toHaveTextContent(/percentile/i);
+    expect(card).not.toHaveTextContent('1.5 %');
   });
 
   it('downloads the server-drawn PNG and shares the link of the shown manager', async () => {
