@@ -33,7 +33,7 @@ export const athleteCardsQuerySchema = z.object({
 
 export const extendContractBodySchema = z.object({
   card_instance_id: recordIdSchema,
-  games_to_add: z.coerce
+  games_to_add: z
     .number({ error: 'Give the number of games to add.' })
     .int('Add whole games.')
     .min(1, 'Add at least 1 game.')

@@ -3,13 +3,21 @@ import { z } from 'zod';
 /** Largest id a PostgreSQL `serial` holds: bigger ids cannot exist, so they are refused up front. */
 export const RECORD_ID_MAX = 2_147_483_647;
 
-export const recordIdSchema = z.coerce
+/** A record id in a JSON body: a JSON number, as the published schema says, never a numeric string. */
+export const recordIdSchema = z
   .number({ error: 'Give a whole number.' })
   .int('Give a whole number.')
   .positive('Give a positive number.')
   .max(RECORD_ID_MAX, 'No record has an id this large.');
 
-export const recordIdParamSchema = z.object({ id: recordIdSchema });
+/** A record id in a path or query string, which always arrives as text. */
+export const recordIdInUrlSchema = z.coerce
+  .number({ error: 'Give a whole number.' })
+  .int('Give a whole number.')
+  .positive('Give a positive number.')
+  .max(RECORD_ID_MAX, 'No record has an id this large.');
+
+export const recordIdParamSchema = z.object({ id: recordIdInUrlSchema });
 
 /**
  * Words that are static route segments next to a slug segment (spec A6: static segments win),

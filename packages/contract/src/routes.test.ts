@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
 import { endpoints } from './endpoints.ts';
 import { type RouteDef, routePath } from './route.ts';
 import { routes } from './routes.ts';
@@ -33,5 +34,41 @@ describe('contract route list (R7.01)', () => {
       );
     }
     expect(routePath('content/{folder}/{id}/', { folder: '...', id: '.a' })).toBe('content/.../.a/');
+  });
+});
+
+/** Every schema inside `schema` (itself included), found through the definitions zod keeps. */
+function schemasIn(schema: z.ZodType, seen = new Set<z.ZodType>()): z.ZodType[] {
+  if (seen.has(schema)) return [];
+  seen.add(schema);
+  const nested = Object.values(schema._zod.def).flatMap((value: unknown) => {
+    const candidates = Array.isArray(value)
+      ? value
+      : value && typeof value === 'object' && !(value instanceof z.ZodType)
+        ? Object.values(value)
+        : [value];
+    return candidates.filter((c): c is z.ZodType => c instanceof z.ZodType);
+  });
+  return [schema, ...nested.flatMap((inner) => schemasIn(inner, seen))];
+}
+
+describe('JSON bodies take JSON types only (R7.03)', () => {
+  it('coerces no value of any request body: "3" is not the number 3', () => {
+    for (const [name, route] of Object.entries(routes) as Array<[string, RouteDef]>) {
+      if (!route.body) continue;
+      const coerced = schemasIn(route.body).filter((s) => (s._zod.def as { coerce?: boolean }).coerce);
+      expect(
+        coerced.map((s) => s._zod.def.type),
+        name,
+      ).toEqual([]);
+    }
+  });
+
+  it('still reads path and query numbers, which arrive as text', () => {
+    expect(routes.gameDetail.params.parse({ id: '42' })).toEqual({ id: 42 });
+    expect(routes.gameLeaderboard.query.parse({ page: '2' })).toMatchObject({ page: 2 });
+    expect(routes.extendContract.body.safeParse({ card_instance_id: '42', games_to_add: 1 }).success).toBe(
+      false,
+    );
   });
 });

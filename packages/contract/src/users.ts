@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { RECORD_ID_MAX } from './catalog.ts';
+import { RECORD_ID_MAX, recordIdSchema } from './catalog.ts';
 
 export const THEME_PREFERENCES = ['dark', 'light', 'auto'] as const;
 export const themePreferenceSchema = z.enum(THEME_PREFERENCES);
@@ -152,9 +152,7 @@ export const profileStatsSchema = z.object({
 export type ProfileStats = z.infer<typeof profileStatsSchema>;
 
 // Ids beyond PostgreSQL's integer range cannot exist; refusing them keeps the query from failing.
-export const followBodySchema = z.object({
-  target_user_id: z.coerce.number().int().positive().max(RECORD_ID_MAX),
-});
+export const followBodySchema = z.object({ target_user_id: recordIdSchema });
 export const followResultSchema = z.object({ following: z.boolean(), followers_count: z.number().int() });
 export type FollowResult = z.infer<typeof followResultSchema>;
 

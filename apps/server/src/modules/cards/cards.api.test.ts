@@ -156,10 +156,14 @@ describe('POST cards/contracts/extend/ (R7.42, GAME.md "Economy")', () => {
     const before = await ledgerSum(owner.id);
     expect((await extend(owner, { card_instance_id: cardB, games_to_add: 1 })).statusCode).toBe(403);
     expect((await extend(owner, { card_instance_id: 2147483647, games_to_add: 1 })).statusCode).toBe(404);
-    for (const games of [0, -1, 51, 1.5, 'many', null]) {
+    for (const games of [0, -1, 51, 1.5, 'many', null, '3', '']) {
       expect((await extend(owner, { card_instance_id: commonA, games_to_add: games })).statusCode).toBe(400);
     }
     expect((await extend(owner, { card_instance_id: commonA })).statusCode).toBe(400);
+    // JSON numbers only, as the published schema says: a numeric string is not a number.
+    const quoted = await extend(owner, { card_instance_id: String(commonA), games_to_add: 1 });
+    expect(quoted.statusCode).toBe(400);
+    expect(quoted.json().fields.card_instance_id).toBeDefined();
     expect((await extend(null, { card_instance_id: commonA, games_to_add: 1 })).statusCode).toBe(401);
     expect(await contractOf(cardB)).toBe(2);
     expect(await contractOf(commonA)).toBe(9);

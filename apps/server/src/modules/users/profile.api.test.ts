@@ -384,5 +384,14 @@ describe('public profile, stats and follows (R7.20–R7.22, R7.26, R4.98, R6.11,
       headers: viewer.auth,
     });
     expect(unknown.statusCode).toBe(404);
+    const other = await newUser(t.app);
+    const quoted = await t.app.inject({
+      method: 'POST',
+      url: '/api/users/connections/follow/',
+      payload: { target_user_id: String(other.id) },
+      headers: viewer.auth,
+    });
+    expect(quoted.statusCode).toBe(400);
+    expect(quoted.json().fields.target_user_id).toBeDefined();
   });
 });
