@@ -63,7 +63,7 @@ async function demoManager(viewport: Viewport = PHONE, options: { hasTouch?: boo
   return page;
 }
 
-const bottomBar = (page: Page) => page.getByRole('navigation', { name: 'Bottom' });
+const bottomBar = (page: Page) => page.getByTestId('bottom-bar');
 
 async function expectTitle(page: Page, title: string): Promise<void> {
   await expect.poll(() => page.title()).toBe(title);
@@ -101,8 +101,11 @@ describe('bottom bar (spec §2)', () => {
     await expect.poll(() => bottomBar(page).count()).toBe(0);
     await page.setViewportSize(DESKTOP);
     await expect.poll(() => bottomBar(page).count()).toBe(0);
-    // The desktop has the sidebar instead.
-    expect(await page.getByRole('navigation', { name: 'Manager' }).isVisible()).toBe(true);
+    // The desktop has the side bar instead, with the same sections.
+    const sideBar = page.getByRole('complementary', { name: 'Sidebar' });
+    expect(await sideBar.getByRole('navigation', { name: 'Main' }).getByRole('link').allInnerTexts()).toEqual(
+      ['Home', 'Events', 'Market', 'Leagues', 'Rankings'],
+    );
   });
 
   it('R2.127 is not there on a desktop from the first paint', async () => {

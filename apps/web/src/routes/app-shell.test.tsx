@@ -1,6 +1,6 @@
 import type { CurrentUser } from '@shred/contract';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, waitFor } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -31,18 +31,54 @@ describe('app shell', () => {
 
   it('shows the bottom bar to signed-in users (R2.126)', async () => {
     renderApp('/profile/kai_slides', buildUser());
-    expect(await screen.findByRole('navigation', { name: 'Bottom' })).toBeInTheDocument();
+    expect(await screen.findByTestId('bottom-bar')).toBeInTheDocument();
   });
 
   it('hides the bottom bar from anonymous visitors (R2.126)', async () => {
     renderApp('/profile/kai_slides', null);
     expect(await screen.findByRole('link', { name: 'Log in' })).toBeInTheDocument();
-    expect(screen.queryByRole('navigation', { name: 'Bottom' })).toBeNull();
+    expect(screen.queryByTestId('bottom-bar')).toBeNull();
   });
 
   it('hides the bottom bar from 1024 px up (R2.127)', async () => {
     renderApp('/manager', buildUser());
-    expect(await screen.findByRole('navigation', { name: 'Bottom' })).toHaveClass('lg:hidden');
+    expect(await screen.findByTestId('bottom-bar')).toHaveClass('lg:hidden');
+  });
+
+  it.each([
+    ['/manager', '/manager'],
+    ['/manager/rankings', '/manager'],
+    ['/settings', '/manager'],
+    ['/notifications', '/manager'],
+    ['/how-to', '/manager'],
+    ['/profile/kai_slides', '/manager'],
+    ['/quickplay', '/quickplay'],
+  ])('frames %s in the one shell: the same sections in the same order, Home at %s', async (path, home) => {
+    renderApp(path, buildUser());
+    const nav = await screen.findByRole('navigation', { name: 'Main' });
+    const links = within(nav).getAllByRole('link');
+    expect(links.map((link) => link.textContent)).toEqual([
+      'Home',
+      'Events',
+      'Market',
+      'Leagues',
+      'Rankings',
+    ]);
+    expect(links[0]).toHaveAttribute('href', home);
+  });
+
+  it.each([
+    ['/manager/market', 'Market', 'Back to Events', '/manager/events'],
+    ['/manager/leagues', 'Leagues', 'Back to Events', '/manager/events'],
+    ['/settings/notifications', 'Notification settings', 'Back to Notifications', '/notifications'],
+  ])('opens %s as a coming-soon page of the shell', async (path, title, back, backTo) => {
+    renderApp(path, buildUser());
+    const main = await screen.findByRole('main');
+    expect(await within(main).findByRole('heading', { level: 1, name: title })).toBeInTheDocument();
+    expect(within(main).getByText('Coming soon')).toBeInTheDocument();
+    expect(within(main).getByRole('link', { name: back })).toHaveAttribute('href', backTo);
+    expect(screen.getByTestId('bottom-bar')).toBeInTheDocument();
+    await waitFor(() => expect(document.title).toBe(`${title} - Shred League`));
   });
 
   it("titles pages '{page title} - Shred League' (R2.128)", async () => {

@@ -2,6 +2,8 @@ import type { CurrentUser } from '@shred/contract';
 import { createMemoryRouter, isRouteErrorResponse } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { authStore } from '../features/auth/index.ts';
+import { mergeMeta } from '../features/route-meta/route-meta.ts';
+import { ADMIN_NAV, gameNav, MODE_HOME } from '../shell/nav-items.tsx';
 import { buildUser } from '../testing/fixtures.ts';
 import { createRouteTable } from './route-table.tsx';
 
@@ -15,10 +17,14 @@ function signIn(user: CurrentUser | null) {
 }
 
 async function settle(router: Router) {
-  await vi.waitFor(() => {
-    expect(router.state.initialized).toBe(true);
-    expect(router.state.navigation.state).toBe('idle');
-  });
+  // Lazy pages load their chunk first: generous on a busy machine, done as soon as idle.
+  await vi.waitFor(
+    () => {
+      expect(router.state.initialized).toBe(true);
+      expect(router.state.navigation.state).toBe('idle');
+    },
+    { timeout: 10_000 },
+  );
 }
 
 async function open(path: string, from?: string): Promise<Router> {
@@ -149,5 +155,43 @@ describe('route table: not found', () => {
   it('runs the area rule before the 404 of an unknown manager page', async () => {
     signIn(null);
     expect(where(await open('/manager/unknown'))).toBe('/auth?next=/manager/unknown');
+  });
+});
+
+describe('route table: every destination of the shell exists', () => {
+  afterEach(() => signIn(null));
+
+  const shellTargets = [
+    ...new Set([...gameNav('manager'), ...gameNav('quickplay'), ...ADMIN_NAV].map((item) => item.to)),
+    ...Object.values(MODE_HOME),
+    '/admin/rules/create-ruleset',
+  ];
+
+  it.each(shellTargets)('%s is a page, not a 404', async (path) => {
+    signIn(staff);
+    const router = await open(path);
+    expect(router.state.errors).toBeNull();
+    expect(router.state.location.pathname).toBe(path);
+  });
+
+  it.each([
+    ['/manager/market', 'Market'],
+    ['/manager/leagues', 'Leagues'],
+    ['/settings/notifications', 'Notification settings'],
+  ])('%s is a coming-soon page titled %s', async (path, title) => {
+    signIn(buildUser());
+    const router = await open(path);
+    expect(router.state.errors).toBeNull();
+    expect(router.state.matches.at(-1)?.route.handle).toMatchObject({ title });
+  });
+
+  it('hides the sections in the quickplay play flow, a flow with no back-tracking (R2.109)', async () => {
+    signIn(buildUser());
+    const router = await open('/quickplay/events/some-stop/7/play');
+    expect(mergeMeta(router.state.matches.map((match) => match.route.handle))).toMatchObject({
+      noBackTracking: true,
+      hideNavbar: true,
+      hideSidebar: true,
+    });
   });
 });

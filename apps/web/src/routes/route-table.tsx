@@ -181,6 +181,14 @@ export function createRouteTable(sources: Omit<GuardSources, 'routes'>): RouteOb
                     (m) => m.EditProfilePage,
                   ),
                 },
+                {
+                  path: 'notifications',
+                  handle: handle({ title: 'Notification settings' }),
+                  lazy: page(
+                    () => import('./coming-soon/coming-soon-pages.tsx'),
+                    (m) => m.NotificationSettingsComingSoonPage,
+                  ),
+                },
                 NOT_FOUND,
               ],
             },
@@ -256,6 +264,23 @@ export function createRouteTable(sources: Omit<GuardSources, 'routes'>): RouteOb
                     (m) => m.JoinGamePage,
                   ),
                 },
+                // Coming soon: real pages of the shell until their issues land.
+                {
+                  path: 'market',
+                  handle: handle({ title: 'Market' }),
+                  lazy: page(
+                    () => import('./coming-soon/coming-soon-pages.tsx'),
+                    (m) => m.MarketComingSoonPage,
+                  ),
+                },
+                {
+                  path: 'leagues',
+                  handle: handle({ title: 'Leagues' }),
+                  lazy: page(
+                    () => import('./coming-soon/coming-soon-pages.tsx'),
+                    (m) => m.LeaguesComingSoonPage,
+                  ),
+                },
                 {
                   path: 'my-athletes',
                   handle: handle({ title: 'My Athletes' }),
@@ -307,7 +332,13 @@ export function createRouteTable(sources: Omit<GuardSources, 'routes'>): RouteOb
                 },
                 {
                   path: 'events/:slug/:gameId/play',
-                  handle: handle({ title: 'Quickplay Mode', noBackTracking: true }),
+                  // A flow not to be left sideways either: no sections, only the budget in the header.
+                  handle: handle({
+                    title: 'Quickplay Mode',
+                    noBackTracking: true,
+                    hideNavbar: true,
+                    hideSidebar: true,
+                  }),
                   lazy: page(
                     () => import('./quickplay/play/quickplay-play-page.tsx'),
                     (m) => m.QuickplayPlayPage,

@@ -13,11 +13,13 @@ export function BrandMark({ className }: { className?: string }) {
 
 interface BrandLogoProps {
   size?: 'sm' | 'lg';
+  /** Only the mark below 640 px, where the header also holds the mode switch. */
+  compact?: boolean;
   className?: string;
 }
 
 /** Mark plus wordmark; the text is real text so the product name is read out once. */
-export function BrandLogo({ size = 'sm', className }: BrandLogoProps) {
+export function BrandLogo({ size = 'sm', compact = false, className }: BrandLogoProps) {
   const large = size === 'lg';
   return (
     <span className={cx('inline-flex items-center gap-2.5', className)}>
@@ -26,6 +28,7 @@ export function BrandLogo({ size = 'sm', className }: BrandLogoProps) {
         className={cx(
           'whitespace-nowrap font-display font-extrabold uppercase italic leading-none tracking-tight text-fg',
           large ? 'text-3xl sm:text-4xl' : 'text-xl',
+          compact && 'max-sm:hidden',
         )}
       >
         Shred<span className="text-accent"> League</span>

@@ -1,14 +1,5 @@
 import type { ReactNode } from 'react';
-import {
-  CalendarIcon,
-  CardsIcon,
-  HomeIcon,
-  SettingsIcon,
-  ShieldIcon,
-  TrophyIcon,
-  UserIcon,
-  UsersIcon,
-} from '../ui/icons.tsx';
+import { CalendarIcon, CardsIcon, HomeIcon, SettingsIcon, TrophyIcon, UsersIcon } from '../ui/icons.tsx';
 
 export interface NavItem {
   to: string;
@@ -18,34 +9,39 @@ export interface NavItem {
   end?: boolean;
 }
 
-/** The manager game's main sections, shared by the sidebar, the top navbar and the bottom bar. */
-export const MANAGER_NAV: readonly NavItem[] = [
-  { to: '/manager', label: 'Home', icon: <HomeIcon />, end: true },
-  { to: '/manager/events', label: 'Events', icon: <CalendarIcon /> },
-  { to: '/manager/market', label: 'Market', icon: <CardsIcon /> },
-  { to: '/manager/leagues', label: 'Leagues', icon: <UsersIcon /> },
-  { to: '/manager/rankings', label: 'Rankings', icon: <TrophyIcon /> },
-];
+/** The two games the shell frames: the mode tints the accent and picks where Home goes. */
+export type ShellMode = 'manager' | 'quickplay';
 
-/** Staff sections (spec §2 Admin). */
+export const MODE_HOME: Record<ShellMode, string> = { manager: '/manager', quickplay: '/quickplay' };
+
+/**
+ * The game's sections, in the one order of every signed-in page: the side bar on wide
+ * screens and the bottom bar on phones show exactly these. Only Home depends on the mode.
+ */
+export function gameNav(mode: ShellMode): readonly NavItem[] {
+  return [
+    { to: MODE_HOME[mode], label: 'Home', icon: <HomeIcon />, end: true },
+    { to: '/manager/events', label: 'Events', icon: <CalendarIcon /> },
+    { to: '/manager/market', label: 'Market', icon: <CardsIcon /> },
+    { to: '/manager/leagues', label: 'Leagues', icon: <UsersIcon /> },
+    { to: '/manager/rankings', label: 'Rankings', icon: <TrophyIcon /> },
+  ];
+}
+
+/** Staff sections (spec §2 Admin) that exist today; each section joins when its screens land. */
 export const ADMIN_NAV: readonly NavItem[] = [
   { to: '/admin/dashboard', label: 'Dashboard', icon: <HomeIcon /> },
-  { to: '/admin/users', label: 'Users', icon: <UserIcon /> },
   { to: '/admin/events', label: 'Events', icon: <CalendarIcon /> },
-  { to: '/admin/drafts', label: 'Drafts', icon: <CardsIcon /> },
-  { to: '/admin/market', label: 'Market', icon: <TrophyIcon /> },
-  { to: '/admin/challenges', label: 'Challenges', icon: <ShieldIcon /> },
-  { to: '/admin/referrals', label: 'Referrals', icon: <UsersIcon /> },
   { to: '/admin/settings', label: 'Settings', icon: <SettingsIcon /> },
 ];
 
 /**
- * The top level of the app: the sections, the entry pages and the quickplay home. A phone
- * header shows Back everywhere else.
+ * The top level of the app: the sections, the entry pages and both homes. A phone header
+ * shows Back everywhere else.
  */
 export const TOP_LEVEL_PATHS: readonly string[] = [
   '/',
   '/manager/welcome',
-  '/quickplay',
-  ...MANAGER_NAV.map((item) => item.to),
+  ...gameNav('quickplay').map((item) => item.to),
+  MODE_HOME.manager,
 ];

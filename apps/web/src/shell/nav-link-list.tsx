@@ -14,7 +14,7 @@ export function NavLinkList({ items, orientation, className }: NavLinkListProps)
   return (
     <ul className={cx('flex', vertical ? 'flex-col gap-1' : 'items-center gap-1', className)}>
       {items.map((item) => (
-        <li key={item.to}>
+        <li key={item.label}>
           <NavLink
             to={item.to}
             end={item.end ?? false}

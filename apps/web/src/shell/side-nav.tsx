@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { NotificationsBell } from '../features/notifications/notifications-bell.tsx';
-import { cx } from '../ui/class-names.ts';
 import { AccountButton } from './account-button.tsx';
 import { BrandLogo } from './brand-logo.tsx';
 import type { NavItem } from './nav-items.tsx';
@@ -12,28 +11,27 @@ interface SideNavProps {
   label: string;
   homeTo: string;
   badge?: ReactNode;
+  /** The game-mode switch under the logo. */
+  switcher?: ReactNode;
   footer?: ReactNode;
-  className?: string;
 }
 
 /**
- * The desktop sidebar of the manager and admin layouts (from 1024 px): logo, sections, then
- * notifications and the account at the foot, so the page column needs no header of its own.
+ * The side bar of wide screens (from 1024 px): logo, mode, sections, then notifications and
+ * the account at the foot, so the page column needs no header of its own.
  */
-export function SideNav({ items, label, homeTo, badge, footer, className }: SideNavProps) {
+export function SideNav({ items, label, homeTo, badge, switcher, footer }: SideNavProps) {
   return (
     <aside
       aria-label="Sidebar"
-      className={cx(
-        'pt-safe pb-safe pl-safe sticky top-0 flex h-dvh w-64 shrink-0 flex-col border-r border-line bg-surface/70',
-        className,
-      )}
+      className="pt-safe pb-safe pl-safe sticky top-0 flex h-dvh w-64 shrink-0 flex-col border-r border-line bg-surface/70"
     >
-      <div className="flex flex-col items-start gap-2 px-6 pt-6 pb-8">
+      <div className="flex flex-col items-start gap-3 px-6 pt-6 pb-6">
         <Link to={homeTo} aria-label="Shred League home" className="rounded-lg">
           <BrandLogo />
         </Link>
         {badge}
+        {switcher}
       </div>
       <nav aria-label={label} className="flex-1 overflow-y-auto px-3">
         <NavLinkList items={items} orientation="vertical" />

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import type { ReactNode, Ref } from 'react';
 import { Link } from 'react-router';
 import { NotificationsBell } from '../features/notifications/notifications-bell.tsx';
 import { cx } from '../ui/class-names.ts';
@@ -8,8 +8,11 @@ import { BrandLogo } from './brand-logo.tsx';
 import { useScrolled } from './use-scrolled.ts';
 
 interface TopBarProps {
-  /** Navigation shown between the logo and the account button (desktop only). */
+  homeTo: string;
+  /** The sections' navigation, between the logo and the account (wide screens without a side bar). */
   nav?: ReactNode;
+  /** The game-mode switch beside the logo. */
+  switcher?: ReactNode;
   /**
    * Route option (R2.106): the header floats over the top of the page without a background,
    * and turns solid once the page has scrolled past 100 px (R9.35).
@@ -17,20 +20,24 @@ interface TopBarProps {
   transparent?: boolean;
   /** Extra mark after the logo, e.g. the Staff badge. */
   badge?: ReactNode;
-  homeTo?: string;
+  /** Links before the bell and the account, e.g. the staff's way back to the game. */
+  actions?: ReactNode;
   /** Show the smart Back button before the logo (phones, below the top level). */
   back?: boolean;
-  className?: string;
+  /** Where pages put header content of their own through `<HeaderSlot>` (the quickplay budget). */
+  slotRef?: Ref<HTMLDivElement>;
 }
 
-/** The header of the default and manager layouts: logo, navbar, notifications, account. */
+/** The header of every layout but the sign-in screens: logo, sections, notifications, account. */
 export function TopBar({
+  homeTo,
   nav,
+  switcher,
   transparent = false,
   badge,
-  homeTo = '/',
+  actions,
   back = false,
-  className,
+  slotRef,
 }: TopBarProps) {
   const scrolled = useScrolled();
   const solid = !transparent || scrolled;
@@ -46,25 +53,21 @@ export function TopBar({
           ? 'border-b border-line bg-bg/85 backdrop-blur-md'
           : 'border-b border-transparent bg-transparent',
         scrolled && 'shadow-[0_8px_24px_-16px_rgb(0_0_0/0.5)]',
-        className,
       )}
     >
-      <div className="px-gutter mx-auto flex h-(--header-h) max-w-6xl items-center gap-3">
+      <div className="px-gutter mx-auto flex h-(--header-h) max-w-6xl items-center gap-2 sm:gap-3">
         {back ? <BackButton className="text-fg" /> : null}
-        <Link
-          to={homeTo}
-          aria-label="Shred League home"
-          className="flex shrink-0 items-center gap-2 rounded-lg"
-        >
-          <BrandLogo />
+        <Link to={homeTo} aria-label="Shred League home" className="flex shrink-0 items-center rounded-lg">
+          <BrandLogo compact={Boolean(switcher)} />
         </Link>
         {badge}
-        {nav ? (
-          <nav aria-label="Main" className="ml-4 hidden lg:block">
-            {nav}
-          </nav>
-        ) : null}
-        <div className="ml-auto flex items-center gap-1 sm:gap-2">
+        {switcher}
+        {nav}
+        <div className="ml-auto flex min-w-0 items-center gap-1 sm:gap-2">
+          {slotRef ? (
+            <div ref={slotRef} data-testid="header-slot" className="flex min-w-0 items-center empty:hidden" />
+          ) : null}
+          {actions}
           <NotificationsBell />
           <AccountButton />
         </div>

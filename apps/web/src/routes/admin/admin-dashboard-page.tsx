@@ -4,12 +4,7 @@ import { ADMIN_NAV } from '../../shell/nav-items.tsx';
 import { PageHeader } from '../../ui/page-header.tsx';
 
 const DESCRIPTIONS: Record<string, string> = {
-  '/admin/users': 'Accounts, staff rights and verification',
   '/admin/events': 'Event stops, games, results and refreshes',
-  '/admin/drafts': 'Draft pool, odds and the simulator',
-  '/admin/market': 'Listings and the market bot',
-  '/admin/challenges': 'Challenge sets, imports and calendar',
-  '/admin/referrals': 'Invites and referral rewards',
   '/admin/settings': 'Maintenance mode, its password and the minimum app versions',
 };
 

@@ -1,9 +1,11 @@
 import { act, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { authStore } from '../../features/auth/index.ts';
+import { gameModeStore } from '../../features/game-mode/game-mode-store.ts';
 import { DEFAULT_META, type LayoutName, type RouteMeta } from '../../features/route-meta/route-meta.ts';
 import { buildUser } from '../../testing/fixtures.ts';
 import { renderWithProviders } from '../../testing/render.tsx';
+import { useShowsBottomBar } from '../bottom-bar.tsx';
 import { HeaderSlot } from '../header-slot.tsx';
 import { scrollWindowTo, stubScreen } from '../media.testing.ts';
 import { WIDE_SCREEN_MIN_PX, WIDE_SCREEN_QUERY } from '../use-media-query.ts';
@@ -17,22 +19,32 @@ interface Options extends Partial<RouteMeta> {
 
 let unstub: () => void = () => {};
 
-function renderLayout(layout: LayoutName, { wide = false, signedIn = true, ...meta }: Options = {}) {
+function renderLayout(
+  layout: LayoutName,
+  { wide = false, signedIn = true, ...meta }: Options = {},
+  page = <h1>Page</h1>,
+) {
   unstub();
   unstub = stubScreen({ wide });
   const user = signedIn ? buildUser({ is_staff: layout === 'admin' }) : null;
   authStore.setState({ isInitialized: true, isAuthenticated: signedIn, user });
   const Layout = LAYOUTS[layout];
-  return renderWithProviders(
-    <Layout meta={{ ...DEFAULT_META, layout, ...meta }}>
-      <h1>Page</h1>
-    </Layout>,
-  );
+  return renderWithProviders(<Layout meta={{ ...DEFAULT_META, layout, ...meta }}>{page}</Layout>);
 }
+
+const GAME_LAYOUTS = ['default', 'manager', 'quickplay'] as const;
+const SECTIONS = ['Home', 'Events', 'Market', 'Leagues', 'Rankings'];
 
 const header = () => screen.queryByRole('banner');
 const sidebar = () => screen.queryByRole('complementary', { name: 'Sidebar' });
-const bottomBar = () => screen.queryByRole('navigation', { name: 'Bottom' });
+const bottomBar = () => screen.queryByTestId('bottom-bar');
+const mainNav = () => screen.queryByRole('navigation', { name: 'Main' });
+const modeSwitch = () => screen.queryByRole('navigation', { name: 'Game mode' });
+const links = (nav: HTMLElement | null) =>
+  within(nav as HTMLElement)
+    .getAllByRole('link')
+    .map((link) => [link.textContent, link.getAttribute('href')]);
+const gameMode = () => document.querySelector('[data-game-mode]')?.getAttribute('data-game-mode');
 
 describe('layouts', () => {
   beforeEach(() => scrollWindowTo(0));
@@ -40,6 +52,7 @@ describe('layouts', () => {
     unstub();
     unstub = () => {};
     authStore.setState({ isInitialized: true, isAuthenticated: false, user: null });
+    gameModeStore.setState({ mode: null });
   });
 
   it('R2.105 offer exactly the five layouts, each rendering the page in one <main>', async () => {
@@ -52,69 +65,125 @@ describe('layouts', () => {
     }
   });
 
-  describe('R2.106 route options', () => {
-    it('manager on a phone: header and bottom bar, each removable', async () => {
-      renderLayout('manager');
-      await screen.findByRole('main');
-      expect(header()).toBeInTheDocument();
-      expect(bottomBar()).toBeInTheDocument();
-      expect(sidebar()).toBeNull();
+  it('the game layouts are one shell component, so it stays mounted between them', () => {
+    expect(LAYOUTS.manager).toBe(LAYOUTS.default);
+    expect(LAYOUTS.quickplay).toBe(LAYOUTS.default);
+  });
+
+  describe('one navigation shell', () => {
+    it('R2.126 phones: the bottom bar with the same sections in the same order in every game layout', async () => {
+      for (const layout of GAME_LAYOUTS) {
+        const view = renderLayout(layout);
+        await screen.findByRole('main');
+        expect(mainNav()).toBe(bottomBar());
+        expect(links(mainNav()).map(([name]) => name)).toEqual(SECTIONS);
+        expect(header()).toBeInTheDocument();
+        expect(sidebar()).toBeNull();
+        expect(modeSwitch()).toBeInTheDocument();
+        view.unmount();
+      }
     });
 
-    it('manager: hide header removes the header', async () => {
-      renderLayout('manager', { hideHeader: true });
-      await screen.findByRole('main');
-      expect(header()).toBeNull();
+    it('R2.127 wide screens: the side bar with the same sections, no bottom bar, no header', async () => {
+      for (const layout of GAME_LAYOUTS) {
+        const view = renderLayout(layout, { wide: true });
+        await screen.findByRole('main');
+        const side = sidebar() as HTMLElement;
+        expect(within(side).getByRole('navigation', { name: 'Main' })).toBe(mainNav());
+        expect(links(mainNav()).map(([name]) => name)).toEqual(SECTIONS);
+        expect(within(side).getByRole('navigation', { name: 'Game mode' })).toBeInTheDocument();
+        expect(bottomBar()).toBeNull();
+        expect(header()).toBeNull();
+        view.unmount();
+      }
     });
 
-    it('manager: hide navbar removes the bottom bar on phones and the navbar on desktop', async () => {
-      const phone = renderLayout('manager', { hideNavbar: true });
-      await screen.findByRole('main');
-      expect(bottomBar()).toBeNull();
-      phone.unmount();
-      renderLayout('manager', { wide: true, hideSidebar: true, hideNavbar: true });
-      await screen.findByRole('main');
-      expect(screen.queryByRole('navigation', { name: 'Main' })).toBeNull();
+    it('manager mode: cyan accent, Home goes to Manager Home', async () => {
+      for (const layout of ['manager', 'default'] as const) {
+        const view = renderLayout(layout);
+        await screen.findByRole('main');
+        expect(gameMode()).toBe('manager');
+        expect(links(mainNav())).toEqual([
+          ['Home', '/manager'],
+          ['Events', '/manager/events'],
+          ['Market', '/manager/market'],
+          ['Leagues', '/manager/leagues'],
+          ['Rankings', '/manager/rankings'],
+        ]);
+        expect(within(modeSwitch() as HTMLElement).getByRole('link', { current: true })).toHaveTextContent(
+          'Manager',
+        );
+        view.unmount();
+      }
     });
 
-    it('manager on a desktop: the sidebar; hide sidebar brings the header with the navbar instead', async () => {
-      const withSidebar = renderLayout('manager', { wide: true });
+    it('quickplay mode: the accent changes and Home goes to the quickplay home, nothing else', async () => {
+      renderLayout('quickplay', { wide: true });
       await screen.findByRole('main');
-      expect(sidebar()).toBeInTheDocument();
-      expect(
-        within(sidebar() as HTMLElement).getByRole('navigation', { name: 'Manager' }),
-      ).toBeInTheDocument();
-      expect(header()).toBeNull();
-      withSidebar.unmount();
-
-      renderLayout('manager', { wide: true, hideSidebar: true });
-      await screen.findByRole('main');
-      expect(sidebar()).toBeNull();
-      expect(within(header() as HTMLElement).getByRole('navigation', { name: 'Main' })).toBeInTheDocument();
+      expect(gameMode()).toBe('quickplay');
+      expect(links(mainNav())).toEqual([
+        ['Home', '/quickplay'],
+        ['Events', '/manager/events'],
+        ['Market', '/manager/market'],
+        ['Leagues', '/manager/leagues'],
+        ['Rankings', '/manager/rankings'],
+      ]);
+      expect(within(modeSwitch() as HTMLElement).getByRole('link', { current: true })).toHaveTextContent(
+        'Quickplay',
+      );
+      expect(screen.getByRole('link', { name: 'Shred League home' })).toHaveAttribute('href', '/quickplay');
     });
 
-    it('admin: sidebar on desktop, header with section tabs on phones, each removable', async () => {
+    it('pages between the areas keep the mode the player came from (A16)', async () => {
+      gameModeStore.setState({ mode: 'quickplay' });
+      renderLayout('default');
+      await screen.findByRole('main');
+      expect(gameMode()).toBe('quickplay');
+      expect(links(mainNav())[0]).toEqual(['Home', '/quickplay']);
+    });
+
+    it('admin: the same structure with the staff sections and a way back to the game', async () => {
       const desktop = renderLayout('admin', { wide: true });
       await screen.findByRole('main');
-      expect(sidebar()).toBeInTheDocument();
+      const side = sidebar() as HTMLElement;
+      expect(links(within(side).getByRole('navigation', { name: 'Admin' }))).toEqual([
+        ['Dashboard', '/admin/dashboard'],
+        ['Events', '/admin/events'],
+        ['Settings', '/admin/settings'],
+      ]);
+      expect(within(side).getByRole('link', { name: 'Back to the game' })).toHaveAttribute(
+        'href',
+        '/manager',
+      );
+      expect(modeSwitch()).toBeNull();
       desktop.unmount();
-      const noSidebar = renderLayout('admin', { wide: true, hideSidebar: true });
+
+      renderLayout('admin');
       await screen.findByRole('main');
-      expect(sidebar()).toBeNull();
-      expect(screen.getByRole('navigation', { name: 'Admin' })).toBeInTheDocument();
-      noSidebar.unmount();
-      const noTabs = renderLayout('admin', { hideNavbar: true });
-      await screen.findByRole('main');
-      expect(header()).toBeInTheDocument();
-      expect(screen.queryByRole('navigation', { name: 'Admin' })).toBeNull();
-      noTabs.unmount();
-      renderLayout('admin', { hideHeader: true });
-      await screen.findByRole('main');
-      expect(header()).toBeNull();
+      expect(screen.getByRole('navigation', { name: 'Admin' })).toBe(bottomBar());
+      expect(
+        within(header() as HTMLElement).getByRole('link', { name: 'Back to the game' }),
+      ).toBeInTheDocument();
     });
 
-    it('default, quickplay and auth: hide header removes it', async () => {
-      for (const layout of ['default', 'quickplay', 'auth'] as const) {
+    it('signed-out visitors get a simple header: the logo and Log in, no sections', async () => {
+      for (const layout of GAME_LAYOUTS) {
+        for (const wide of [false, true]) {
+          const view = renderLayout(layout, { signedIn: false, wide });
+          await screen.findByRole('main');
+          expect(within(header() as HTMLElement).getByRole('link', { name: 'Log in' })).toBeInTheDocument();
+          expect(mainNav()).toBeNull();
+          expect(modeSwitch()).toBeNull();
+          expect(sidebar()).toBeNull();
+          view.unmount();
+        }
+      }
+    });
+  });
+
+  describe('R2.106 route options', () => {
+    it('hide header removes the header', async () => {
+      for (const layout of [...GAME_LAYOUTS, 'admin', 'auth'] as const) {
         const shown = renderLayout(layout);
         await screen.findByRole('main');
         expect(header()).toBeInTheDocument();
@@ -126,18 +195,33 @@ describe('layouts', () => {
       }
     });
 
-    it('default: hide navbar removes the bottom bar and the desktop navbar', async () => {
-      const phone = renderLayout('default', { hideNavbar: true });
-      await screen.findByRole('main');
-      expect(bottomBar()).toBeNull();
-      phone.unmount();
-      renderLayout('default', { wide: true, hideNavbar: true });
-      await screen.findByRole('main');
-      expect(screen.queryByRole('navigation', { name: 'Main' })).toBeNull();
+    it('hide navbar removes the bottom bar on phones and the sections from the desktop header', async () => {
+      for (const layout of [...GAME_LAYOUTS, 'admin'] as const) {
+        const phone = renderLayout(layout, { hideNavbar: true });
+        await screen.findByRole('main');
+        expect(bottomBar()).toBeNull();
+        expect(modeSwitch()).toBeNull();
+        phone.unmount();
+        const desktop = renderLayout(layout, { wide: true, hideSidebar: true, hideNavbar: true });
+        await screen.findByRole('main');
+        expect(screen.queryAllByRole('navigation')).toEqual([]);
+        desktop.unmount();
+      }
+    });
+
+    it('hide sidebar brings the header with the sections as a navbar on wide screens', async () => {
+      for (const layout of GAME_LAYOUTS) {
+        const view = renderLayout(layout, { wide: true, hideSidebar: true });
+        await screen.findByRole('main');
+        expect(sidebar()).toBeNull();
+        expect(within(header() as HTMLElement).getByRole('navigation', { name: 'Main' })).toBe(mainNav());
+        expect(links(mainNav()).map(([name]) => name)).toEqual(SECTIONS);
+        view.unmount();
+      }
     });
 
     it('transparent header renders the header transparent over the page', async () => {
-      for (const layout of ['default', 'manager', 'quickplay', 'admin'] as const) {
+      for (const layout of [...GAME_LAYOUTS, 'admin'] as const) {
         const plain = renderLayout(layout);
         await screen.findByRole('main');
         expect(header()).not.toHaveAttribute('data-transparent');
@@ -171,7 +255,7 @@ describe('layouts', () => {
     });
 
     it('R2.126 shows only to signed-in users', async () => {
-      for (const layout of ['default', 'manager', 'quickplay'] as const) {
+      for (const layout of GAME_LAYOUTS) {
         const signedIn = renderLayout(layout, { signedIn: true });
         await screen.findByRole('main');
         expect(bottomBar()).toBeInTheDocument();
@@ -184,7 +268,7 @@ describe('layouts', () => {
     });
 
     it('R2.127 shows only under 1024 px', async () => {
-      for (const layout of ['default', 'manager', 'quickplay'] as const) {
+      for (const layout of GAME_LAYOUTS) {
         const phone = renderLayout(layout, { wide: false });
         await screen.findByRole('main');
         expect(bottomBar()).toHaveClass('lg:hidden');
@@ -201,31 +285,49 @@ describe('layouts', () => {
       expect(await screen.findByRole('main')).toHaveClass('pb-bottom-bar');
       expect(bottomBar()).toHaveClass('pb-safe');
     });
+
+    it('tells pages whether it is there, for their own sticky actions', async () => {
+      const shown = renderLayout('quickplay', {}, <BottomBarProbe />);
+      expect(await screen.findByText('bar: yes')).toBeInTheDocument();
+      shown.unmount();
+      renderLayout('quickplay', { hideNavbar: true }, <BottomBarProbe />);
+      expect(await screen.findByText('bar: no')).toBeInTheDocument();
+    });
   });
 
-  it('quickplay: pages fill the header slot (the budget)', async () => {
-    renderWithProviders(<QuickplayWithBudget />);
-    const slot = await screen.findByTestId('quickplay-budget-slot');
-    expect(within(slot).getByText('Budget 42.5M')).toBeInTheDocument();
-    expect(within(header() as HTMLElement).getByRole('link', { name: 'Quickplay home' })).toBeInTheDocument();
-  });
+  describe('header slot', () => {
+    it('pages fill it in the header (the quickplay budget)', async () => {
+      renderLayout('quickplay', { hideNavbar: true, hideSidebar: true }, <BudgetPage />);
+      const slot = await screen.findByTestId('header-slot');
+      expect(within(slot).getByText('Budget 42.5M')).toBeInTheDocument();
+      expect(within(header() as HTMLElement).getByTestId('header-slot')).toBe(slot);
+    });
 
-  it('a header slot renders nothing in a layout without one', async () => {
-    renderLayout('default');
-    await screen.findByRole('main');
-    const view = renderWithProviders(<HeaderSlot>Budget</HeaderSlot>);
-    expect(view.container).toBeEmptyDOMElement();
+    it('on wide screens with the side bar it sits at the top of the page column', async () => {
+      renderLayout('quickplay', { wide: true }, <BudgetPage />);
+      const slot = await screen.findByTestId('header-slot');
+      expect(within(slot).getByText('Budget 42.5M')).toBeInTheDocument();
+      expect(header()).toBeNull();
+    });
+
+    it('renders nothing outside a layout', () => {
+      const view = renderWithProviders(<HeaderSlot>Budget</HeaderSlot>);
+      expect(view.container).toBeEmptyDOMElement();
+    });
   });
 });
 
-function QuickplayWithBudget() {
-  const Layout = LAYOUTS.quickplay;
+function BottomBarProbe() {
+  return <p>bar: {useShowsBottomBar() ? 'yes' : 'no'}</p>;
+}
+
+function BudgetPage() {
   return (
-    <Layout meta={{ ...DEFAULT_META, layout: 'quickplay' }}>
+    <>
       <HeaderSlot>
         <span>Budget 42.5M</span>
       </HeaderSlot>
       <h1>Pick your riders</h1>
-    </Layout>
+    </>
   );
 }
