@@ -1,3 +1,5 @@
+import { reportError } from '../platform/index.ts';
+
 /** Spec §8 startup failure messages, one per part of the start order. */
 export const STARTUP_MESSAGES = {
   core: 'Failed to initialize core features',
@@ -51,7 +53,7 @@ interface RunOptions {
  */
 export async function runStartOrder(
   steps: StartSteps,
-  { appStart = true, log = (message, error) => console.error(message, error) }: RunOptions = {},
+  { appStart = true, log = reportError }: RunOptions = {},
 ): Promise<StartResult> {
   const messages: string[] = [];
   const attempt = async (step: Step, message: string): Promise<boolean> => {

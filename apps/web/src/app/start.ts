@@ -8,7 +8,7 @@ import { type NavigationSource, startGameMode } from '../features/game-mode/game
 import { watchMaintenanceSetting } from '../features/maintenance/maintenance-store.ts';
 import { startTheme } from '../features/theme/theme-store.ts';
 import { startThemeSync } from '../features/theme/theme-sync.ts';
-import { getPlatform } from '../platform/index.ts';
+import { getPlatform, reportError } from '../platform/index.ts';
 import { startDeepLinks, startNotifications, startPushNotifications } from './later-features.ts';
 import { runStartOrder, type StartResult, type StartSteps } from './start-order.ts';
 
@@ -70,6 +70,6 @@ export function createStartSteps({ queryClient, router }: AppParts): StartSteps 
  */
 export async function startApp(parts: AppParts): Promise<StartResult> {
   const result = await runStartOrder(createStartSteps(parts));
-  if (!result.success) console.error(`App start finished with problems: ${result.messages.join('; ')}`);
+  if (!result.success) reportError(`App start finished with problems: ${result.messages.join('; ')}`);
   return result;
 }

@@ -25,3 +25,13 @@ export function getPlatform(): Platform {
 export function setPlatformForTesting(platform: Platform | undefined): void {
   current = platform;
 }
+export {
+  addBreadcrumb,
+  BREADCRUMB_MAX,
+  type Breadcrumb,
+  type BreadcrumbLevel,
+  clearBreadcrumbs,
+  type ErrorReport,
+  readBreadcrumbs,
+  reportError,
+} from './error-reporting.ts';

@@ -1,3 +1,4 @@
+import { addBreadcrumb } from './error-reporting.ts';
 import type { KeyValueStore } from './platform.ts';
 
 /**
@@ -17,7 +18,7 @@ export function webStorageStore(storage: () => Storage | undefined): KeyValueSto
       try {
         storage()?.setItem(key, value);
       } catch (error) {
-        console.warn(`Could not store "${key}"`, error);
+        addBreadcrumb('storage', `Could not store "${key}"`, { level: 'warning', error });
       }
     },
     remove: async (key) => {

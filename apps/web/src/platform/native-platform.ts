@@ -1,3 +1,4 @@
+import { addBreadcrumb } from './error-reporting.ts';
 import type { KeyValueStore, Platform } from './platform.ts';
 import { retry, STATUS_BAR_RETRY } from './retry.ts';
 
@@ -45,8 +46,8 @@ export function createNativePlatform(name: 'ios' | 'android'): Platform {
         const { App } = await import('@capacitor/app');
         return (await App.getInfo()).version;
       } catch (error) {
-        // Spec §8: a failed version read is only logged; without a version nothing is forced.
-        console.warn('Could not read the app version', error);
+        // Spec §8: a failed version read is only noted; without a version nothing is forced.
+        addBreadcrumb('platform', 'Could not read the app version', { level: 'warning', error });
         return null;
       }
     },

@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse, stubApi } from '../../api/fetch-stub.testing.ts';
+import { clearBreadcrumbs, readBreadcrumbs } from '../../platform/index.ts';
 import { SESSION_IDLE_MS, SESSION_MAX_MS } from './analytics.constants.ts';
 import { identifyUser, resetAnalyticsIdentity, track } from './track.ts';
 
@@ -89,13 +90,16 @@ describe('track', () => {
     expect(sessionIds(api)[0]).toEqual(expect.any(String));
   });
 
-  it('only logs failures, from the server or the network', async () => {
-    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+  it('only notes failures as breadcrumbs, from the server or the network', async () => {
+    clearBreadcrumbs();
     stubApi({ 'POST tracking/track/': jsonResponse(500, { detail: 'down' }) });
     await expect(track('a')).resolves.toBeUndefined();
     vi.stubGlobal('fetch', vi.fn().mockRejectedValue(new TypeError('Failed to fetch')));
     await expect(track('b')).resolves.toBeUndefined();
-    expect(warn).toHaveBeenCalledTimes(2);
+    expect(readBreadcrumbs().map((crumb) => crumb.message)).toEqual([
+      'Tracking "a" failed',
+      'Tracking "b" failed',
+    ]);
   });
 
   it('identifies a user with a user_identified event', async () => {

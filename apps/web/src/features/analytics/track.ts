@@ -1,4 +1,5 @@
 import { call } from '../../api/index.ts';
+import { addBreadcrumb } from '../../platform/index.ts';
 import { clearSession, touchSession } from './analytics-session.ts';
 import { clearAnonymousId, getAnonymousId } from './anonymous-id.ts';
 
@@ -11,7 +12,7 @@ export interface TrackDetails {
 /**
  * Record an analytics event (POST tracking/track/). Signed-in users are attributed by their
  * token, anonymous visitors by the anonymous id. Never throws: analytics must not break a
- * user action, so failures are only logged.
+ * user action, so failures are only noted as breadcrumbs.
  */
 export async function track(event: string, details: TrackDetails = {}): Promise<void> {
   try {
@@ -26,7 +27,7 @@ export async function track(event: string, details: TrackDetails = {}): Promise<
       },
     });
   } catch (error) {
-    console.warn(`Tracking "${event}" failed`, error);
+    addBreadcrumb('analytics', `Tracking "${event}" failed`, { level: 'warning', error });
   }
 }
 

@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { clearBreadcrumbs, readBreadcrumbs } from '../../platform/index.ts';
 import { buildAppSettings, fakeVisibility } from './app-settings.testing.ts';
 import {
   APP_SETTINGS_POLL_MS,
@@ -62,12 +63,13 @@ describe('app settings fetching (spec §4 Maintenance mode, §9)', () => {
     expect(load).toHaveBeenCalledTimes(1);
   });
 
-  it('only logs a failed fetch and keeps the last settings (R8.33)', async () => {
-    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+  it('only notes a failed fetch and keeps the last settings (R8.33)', async () => {
+    clearBreadcrumbs();
     appSettingsStore.setState({ settings: buildAppSettings({ maintenance_mode: true }) });
     await expect(fetchAppSettings(() => Promise.reject(new Error('offline')))).resolves.toBeNull();
-    expect(warn).toHaveBeenCalledWith('Could not fetch the app settings', expect.any(Error));
+    expect(readBreadcrumbs()).toEqual([
+      expect.objectContaining({ message: 'Could not fetch the app settings', error: 'Error: offline' }),
+    ]);
     expect(appSettingsStore.getState().settings?.maintenance_mode).toBe(true);
-    warn.mockRestore();
   });
 });

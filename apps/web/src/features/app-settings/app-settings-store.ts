@@ -1,6 +1,7 @@
 import type { AppSettings } from '@shred/contract';
 import { createStore, useStore } from 'zustand';
 import { call } from '../../api/index.ts';
+import { addBreadcrumb } from '../../platform/index.ts';
 import { everyWhileVisible, type VisibilitySource } from '../../platform/visible-interval.ts';
 
 /** Spec §9: app settings are fetched again every 60 s while the tab is visible. */
@@ -38,7 +39,7 @@ export function fetchAppSettings(
         return settings;
       },
       (error: unknown) => {
-        console.warn('Could not fetch the app settings', error);
+        addBreadcrumb('app-settings', 'Could not fetch the app settings', { level: 'warning', error });
         return null;
       },
     )

@@ -18,7 +18,6 @@ const renewed = tokenPair(7 * 24 * HOUR_S, 'refresh-2');
 beforeEach(() => {
   resetAuthWorld();
   localStorage.setItem('loggedoutforrelaunch', 'true');
-  vi.spyOn(console, 'warn').mockImplementation(() => undefined);
 });
 afterEach(restoreAuthWorld);
 

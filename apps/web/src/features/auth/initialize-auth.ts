@@ -1,4 +1,5 @@
 import type { CurrentUser } from '@shred/contract';
+import { addBreadcrumb } from '../../platform/index.ts';
 import { EXPIRY_BUFFER_MS } from './auth.constants.ts';
 import { authStore } from './auth-store.ts';
 import { fetchUser } from './current-user.ts';
@@ -67,7 +68,7 @@ async function tryFetchUser(): Promise<CurrentUser | null> {
   try {
     return await fetchUser();
   } catch (error) {
-    console.warn('Could not load the signed-in user', error);
+    addBreadcrumb('auth', 'Could not load the signed-in user', { level: 'warning', error });
     return null;
   }
 }

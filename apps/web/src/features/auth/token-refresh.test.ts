@@ -16,7 +16,6 @@ const renewed = tokenPair(7 * 24 * 3600, 'refresh-2');
 beforeEach(() => {
   resetAuthWorld();
   authStore.setState({ user: buildUser(), isAuthenticated: true, isInitialized: true });
-  vi.spyOn(console, 'warn').mockImplementation(() => undefined);
 });
 afterEach(restoreAuthWorld);
 

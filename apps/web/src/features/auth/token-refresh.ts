@@ -1,5 +1,6 @@
 import type { TokenPair } from '@shred/contract';
 import { call, OfflineError } from '../../api/index.ts';
+import { addBreadcrumb } from '../../platform/index.ts';
 import { REFRESH_RETRY_DELAY_MS } from './auth.constants.ts';
 import { logout } from './logout.ts';
 import { getRefreshToken, storeTokens } from './token-storage.ts';
@@ -30,17 +31,23 @@ async function renewWithRetry(): Promise<TokenPair | null> {
   try {
     return await renew();
   } catch (firstError) {
-    console.warn('Token refresh failed, retrying once', firstError);
+    addBreadcrumb('auth', 'Token refresh failed, retrying once', { level: 'warning', error: firstError });
   }
   await wait(REFRESH_RETRY_DELAY_MS);
   try {
     return await renew();
   } catch (secondError) {
     if (secondError instanceof OfflineError) {
-      console.warn('Token refresh impossible while offline; keeping the session', secondError);
+      addBreadcrumb('auth', 'Token refresh impossible while offline; keeping the session', {
+        level: 'warning',
+        error: secondError,
+      });
       return null;
     }
-    console.warn('Token refresh failed again, logging out', secondError);
+    addBreadcrumb('auth', 'Token refresh failed again, logging out', {
+      level: 'warning',
+      error: secondError,
+    });
     logout();
     return null;
   }

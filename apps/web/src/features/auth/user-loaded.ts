@@ -1,4 +1,5 @@
 import type { CurrentUser } from '@shred/contract';
+import { reportError } from '../../platform/index.ts';
 
 type UserLoadedListener = (user: CurrentUser) => void;
 
@@ -16,13 +17,13 @@ export function onUserLoaded(listener: UserLoadedListener): () => void {
   };
 }
 
-/** A failing listener must not turn a successful login into a failed one, so errors are logged. */
+/** A failing listener must not turn a successful login into a failed one, so errors are reported. */
 export function notifyUserLoaded(user: CurrentUser): void {
   for (const listener of listeners) {
     try {
       listener(user);
     } catch (error) {
-      console.error('A user-loaded listener failed', error);
+      reportError('A user-loaded listener failed', error);
     }
   }
 }

@@ -1,5 +1,6 @@
 import { createStore, useStore } from 'zustand';
 import { type GameMode, setActiveGameMode } from '../../api/index.ts';
+import { addBreadcrumb } from '../../platform/index.ts';
 import { GAME_MODE_STORAGE_KEY, resolveGameMode } from './game-mode-rule.ts';
 
 export interface GameModeState {
@@ -26,6 +27,9 @@ function readStored(storage: EvaluateOptions['storage']): string | null {
   }
 }
 
+/** R4.30's warning goes to error reporting: a first visit to /login has no mode, and that is no error. */
+const warnAsBreadcrumb = (message: string) => addBreadcrumb('game-mode', message, { level: 'warning' });
+
 /**
  * Work out the mode for `pathname` and make it current. A mode read from the path is saved,
  * so neutral pages (/profile, /settings) keep the last one (A16); with neither, a warning
@@ -33,7 +37,7 @@ function readStored(storage: EvaluateOptions['storage']): string | null {
  */
 export function evaluateGameMode(
   pathname: string,
-  { storage = window.localStorage, warn = console.warn }: EvaluateOptions = {},
+  { storage = window.localStorage, warn = warnAsBreadcrumb }: EvaluateOptions = {},
 ): GameMode | null {
   const resolution = resolveGameMode(pathname, readStored(storage));
   if (resolution.source === 'path') {

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { getActiveGameMode, setActiveGameMode } from '../../api/index.ts';
+import { clearBreadcrumbs, readBreadcrumbs } from '../../platform/index.ts';
 import { GAME_MODE_STORAGE_KEY, gameModeFromPath, resolveGameMode } from './game-mode-rule.ts';
 import { evaluateGameMode, gameModeStore, type NavigationSource, startGameMode } from './game-mode-store.ts';
 
@@ -75,6 +76,21 @@ describe('game mode store', () => {
     const warn = vi.fn();
     expect(evaluateGameMode('/profile/kai', { storage: memoryStorage(), warn })).toBeNull();
     expect(warn).toHaveBeenCalledWith(expect.stringContaining('No game mode for /profile/kai'));
+  });
+
+  it('raises that warning as an error-reporting breadcrumb, not on the console (R4.30)', () => {
+    clearBreadcrumbs();
+    const warn = vi.spyOn(console, 'warn');
+    expect(evaluateGameMode('/login', { storage: memoryStorage() })).toBeNull();
+    expect(warn).not.toHaveBeenCalled();
+    expect(readBreadcrumbs()).toEqual([
+      expect.objectContaining({
+        category: 'game-mode',
+        level: 'warning',
+        message: expect.stringContaining('No game mode for /login'),
+      }),
+    ]);
+    warn.mockRestore();
   });
 
   it('hands the mode to the API client, which adds it to every call', () => {

@@ -2,6 +2,7 @@ import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import '../../testing/render.tsx';
+import { clearBreadcrumbs, readBreadcrumbs } from '../../platform/index.ts';
 import { buildAppSettings } from '../app-settings/app-settings.testing.ts';
 import { appSettingsStore, setAppSettings } from '../app-settings/app-settings-store.ts';
 import { MaintenanceGate } from './maintenance-gate.tsx';
@@ -87,16 +88,20 @@ describe('maintenance overlay (spec §2)', () => {
     expect(sessionStorage.getItem(MAINTENANCE_BYPASS_KEY)).toBeNull();
   });
 
-  it("logs a failed call, stays, and says 'An error occurred. Please try again.' (R8.35, A28)", async () => {
-    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+  it("notes a failed call, stays, and says 'An error occurred. Please try again.' (R8.35, A28)", async () => {
+    clearBreadcrumbs();
     render(<MaintenanceOverlay message={null} validate={() => Promise.reject(new Error('500'))} />);
     const { user, field } = await openForm();
     await user.type(field, 'open-sesame{Enter}');
     expect(await screen.findByRole('alert')).toHaveTextContent('An error occurred. Please try again.');
-    expect(warn).toHaveBeenCalledWith('Could not validate the maintenance password', expect.any(Error));
+    expect(readBreadcrumbs()).toEqual([
+      expect.objectContaining({
+        message: 'Could not validate the maintenance password',
+        error: 'Error: 500',
+      }),
+    ]);
     expect(maintenanceStore.getState().bypassed).toBe(false);
     expect(screen.getByRole('dialog', { name: 'Maintenance Mode' })).toBeInTheDocument();
-    warn.mockRestore();
   });
 
   it('lets the visitor in on valid=true: bypass stored for the session, overlay gone (R4.67, R5.14)', async () => {

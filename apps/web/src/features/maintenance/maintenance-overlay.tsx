@@ -1,4 +1,5 @@
 import { type FormEvent, useRef, useState } from 'react';
+import { addBreadcrumb } from '../../platform/index.ts';
 import { BlockingNotice } from '../../shell/overlays/blocking-notice.tsx';
 import { Button } from '../../ui/button.tsx';
 import { FormAlert } from '../../ui/form-alert.tsx';
@@ -50,7 +51,10 @@ export function MaintenanceOverlay({
       setPassword('');
       setStatus('invalid');
     } catch (error) {
-      console.warn('Could not validate the maintenance password', error);
+      addBreadcrumb('maintenance', 'Could not validate the maintenance password', {
+        level: 'warning',
+        error,
+      });
       setStatus('failed');
     }
     field.current?.focus();

@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { clearBreadcrumbs, readBreadcrumbs } from '../../platform/index.ts';
 import { clearToasts, toastStore } from '../toasts/index.ts';
 import { NOTIFICATION_REFETCH_AGE_MS } from './notification.constants.ts';
 import {
@@ -123,12 +124,13 @@ describe('notifications store (spec §4 Notifications)', () => {
     expect(port.fetch).toHaveBeenCalledTimes(2);
   });
 
-  it('a failed fetch is only logged (spec §8)', async () => {
-    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+  it('a failed fetch is only noted as a breadcrumb (spec §8)', async () => {
+    clearBreadcrumbs();
     configureNotificationSync({ ...sync(), fetch: vi.fn(async () => Promise.reject(new Error('down'))) });
     await refreshIfStale(1);
     expect(state()).toMatchObject({ items: [], isLoading: false, fetchedAt: null });
-    expect(warn).toHaveBeenCalled();
-    warn.mockRestore();
+    expect(readBreadcrumbs()).toEqual([
+      expect.objectContaining({ category: 'notifications', error: 'Error: down' }),
+    ]);
   });
 });

@@ -1,4 +1,5 @@
 import { createStore, useStore } from 'zustand';
+import { addBreadcrumb } from '../../platform/index.ts';
 import { showToast } from '../toasts/index.ts';
 import { NOTIFICATION_REFETCH_AGE_MS, NOTIFICATION_TEXTS } from './notification.constants.ts';
 
@@ -61,7 +62,8 @@ export function configureNotificationSync(port: NotificationSync | undefined): v
 }
 
 /** Spec §8: failures of fetch, mark-read and delete are only logged. */
-const logFailure = (what: string) => (error: unknown) => console.warn(`Notifications: ${what} failed`, error);
+const logFailure = (what: string) => (error: unknown) =>
+  addBreadcrumb('notifications', `Notifications: ${what} failed`, { level: 'warning', error });
 
 export function togglePanel(): void {
   notificationStore.setState((state) => ({ isOpen: !state.isOpen }));

@@ -1,3 +1,4 @@
+import { addBreadcrumb } from '../../platform/index.ts';
 import { pwaStore } from './pwa-store.ts';
 
 /** The part of workbox-window's Workbox this module uses (tests pass a fake). */
@@ -89,7 +90,7 @@ export async function updateAndReload(timeoutMs: number = WORKER_INSTALL_TIMEOUT
   try {
     await control.update();
   } catch (error) {
-    console.warn('Could not check for a new service worker', error);
+    addBreadcrumb('pwa', 'Could not check for a new service worker', { level: 'warning', error });
   }
   if (!registration.waiting && registration.installing) {
     await new Promise<void>((resolve) => {

@@ -1,3 +1,4 @@
+import { reportError } from '../../platform/index.ts';
 import { startBuildVersionWatch } from './build-version.ts';
 import { listenForChunkErrors } from './chunk-reload.ts';
 import { listenForInstallPrompt } from './install-prompt.ts';
@@ -15,7 +16,7 @@ export function startPwa({ isNative }: { isNative: boolean }): void {
   if (!import.meta.env.PROD || isNative) return;
   if ('serviceWorker' in navigator) {
     registerServiceWorker().catch((error: unknown) =>
-      console.warn('Service worker registration failed', error),
+      reportError('Service worker registration failed', error),
     );
   }
   // After the first screen has loaded: the check is never worth delaying it.

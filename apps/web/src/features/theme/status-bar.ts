@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { getPlatform, type StatusBarTone } from '../../platform/index.ts';
+import { addBreadcrumb, getPlatform, type StatusBarTone } from '../../platform/index.ts';
 import type { StatusBarStyle } from '../route-meta/route-meta.ts';
 import type { ResolvedTheme } from './theme-preference.ts';
 import { useThemeStore } from './theme-store.ts';
@@ -20,7 +20,9 @@ export function useStatusBar(routeStyle: StatusBarStyle): void {
     const timer = setTimeout(() => {
       getPlatform()
         .setStatusBarStyle(tone)
-        .catch((error: unknown) => console.warn('Could not set the status bar style', error));
+        .catch((error: unknown) =>
+          addBreadcrumb('platform', 'Could not set the status bar style', { level: 'warning', error }),
+        );
     }, STATUS_BAR_DELAY_MS);
     return () => clearTimeout(timer);
   }, [tone]);

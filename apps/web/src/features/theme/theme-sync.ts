@@ -1,5 +1,6 @@
 import type { ThemePreference } from '@shred/contract';
 import { call } from '../../api/index.ts';
+import { addBreadcrumb } from '../../platform/index.ts';
 import { authStore, onUserLoaded, setUser } from '../auth/index.ts';
 import { useThemeStore } from './theme-store.ts';
 
@@ -25,6 +26,6 @@ export async function changeTheme(preference: ThemePreference): Promise<void> {
       }),
     );
   } catch (error) {
-    console.warn('Could not save the theme preference', error);
+    addBreadcrumb('theme', 'Could not save the theme preference', { level: 'warning', error });
   }
 }
