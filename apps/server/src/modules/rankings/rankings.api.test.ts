@@ -5,8 +5,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../../db/client.ts';
 import { quickplayCups, teams, users } from '../../db/schema/index.ts';
 import { newUser, type TestUser } from '../../test/factories.ts';
-import { createGameFixture, type GameFixture, newStaffUser, teamBody } from '../../test/game-factories.ts';
+import {
+  createGameFixture,
+  type GameFixture,
+  giveCards,
+  newStaffUser,
+  teamBody,
+} from '../../test/game-factories.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { createScorer } from '../scoring/scoring.service.ts';
 
 let t: TestApp;
 let staff: TestUser;
@@ -154,6 +161,82 @@ describe('GET rankings/season/ — best 10 game scores per manager, overall and 
     expect(
       (await get<SeasonRanking>(`/api/rankings/season/?season=${own}&page=2&page_size=1`)).results.map(shape),
     ).toEqual([[star, 2, 155, 11, 10]]);
+  });
+});
+
+describe('before its first result a game has no scores: empty leaderboards, nothing in the season (R1.28, GAME.md "Scoring and ranking")', () => {
+  /** A manager team and a quickplay team in the game, of `user` or of a new manager. */
+  async function enterBoth(game: GameFixture, user?: TestUser): Promise<TestUser> {
+    const manager = user ?? (await newUser(t.app));
+    const cards = await giveCards(
+      t.database.db,
+      manager.id,
+      game.athletes.slice(0, 5).map((a) => a.id),
+    );
+    for (const body of [teamBody(game, { cards }), teamBody(game, { mode: 'quickplay' })]) {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: `/api/games/${game.gameId}/teams/`,
+        headers: manager.auth,
+        payload: body,
+      });
+      if (res.statusCode !== 201) throw new Error(res.body);
+    }
+    return manager;
+  }
+  /** A scoring pass over the games, as a results refresh or the demo seeder runs it. */
+  const rescore = (gameIds: number[]) =>
+    t.database.db.transaction((tx) => createScorer(t.clock.now).rescoreGames(tx, gameIds, { force: true }));
+  const importFirstPlaces = (game: GameFixture) =>
+    t.app.inject({
+      method: 'POST',
+      url: `/api/admin/events/${game.eventSlug}/results/`,
+      headers: staff.auth,
+      payload: {
+        results: game.athletes.map((a, i) => ({
+          competition_id: game.rounds.final,
+          athlete_id: a.id,
+          place: i + 1,
+        })),
+      },
+    });
+
+  it('keeps every team of an open game without results unscored and unranked, so both leaderboards are empty', async () => {
+    const game = await createGameFixture(t.database.db, { now: t.clock.now(), season });
+    const user = await enterBoth(game);
+    await rescore([game.gameId]);
+    for (const mode of ['manager', 'quickplay'] as const) {
+      const board = await get<Leaderboard>(`/api/games/${game.gameId}/leaderboard/?mode=${mode}`, user.auth);
+      expect(board, mode).toMatchObject({ count: 0, results: [] });
+      expect(board.me, mode).toMatchObject({ rank: null, score: null });
+    }
+    expect((await get<{ scored_at: string | null }>(`/api/games/${game.gameId}/`)).scored_at).toBeNull();
+    const stored = await t.database.db.select().from(teams).where(eq(teams.gameId, game.gameId));
+    expect(stored.map((team) => [team.score, team.rank])).toEqual([
+      [null, null],
+      [null, null],
+    ]);
+
+    expect((await importFirstPlaces(game)).statusCode).toBe(200);
+    const scored = await get<Leaderboard>(`/api/games/${game.gameId}/leaderboard/?mode=quickplay`, user.auth);
+    expect(scored).toMatchObject({ count: 1, results: [{ rank: 1, user_id: user.id }] });
+    expect((await get<{ scored_at: string | null }>(`/api/games/${game.gameId}/`)).scored_at).not.toBeNull();
+  });
+
+  it('counts in games_played and games_counted only the games where the manager had a scored team', async () => {
+    const own = `${season}g`;
+    const [played, open] = [
+      await createGameFixture(t.database.db, { now: t.clock.now(), season: own }),
+      await createGameFixture(t.database.db, { now: t.clock.now(), season: own }),
+    ];
+    if (!played || !open) throw new Error('fixtures missing');
+    const user = await enterBoth(played);
+    await enterBoth(open, user);
+    expect((await importFirstPlaces(played)).statusCode).toBe(200);
+    await rescore([played.gameId, open.gameId]);
+    const ranking = await get<SeasonRanking>(`/api/rankings/season/?season=${own}`, user.auth);
+    expect(ranking.me).toMatchObject({ user_id: user.id, games_played: 1, games_counted: 1 });
+    expect(ranking.results.map((r) => r.user_id)).toEqual([user.id]);
   });
 });
 

@@ -22,8 +22,8 @@ export function createScorer(now: () => number) {
   return {
     /**
      * Rescore games after their results (or ruleset) may have changed. A game whose athlete
-     * points did not change and whose teams are all ranked already holds exactly what a full
-     * pass would write (entries and late swaps score themselves and drop their rank when their
+     * points did not change and whose teams are all ranked (or that has no results, so no
+     * team is ranked) already holds exactly what a full pass would write (entries and late swaps score themselves and drop their rank when their
      * score moves), so its pass is skipped unless `force` asks for it (finalising does).
      */
     async rescoreGames(
@@ -42,7 +42,8 @@ export function createScorer(now: () => number) {
       const moved = await queryRows<{ game_id: number }>(tx, athletePointsStatement(games));
       const unranked = await queryRows<{ game_id: number }>(
         tx,
-        sql`select distinct game_id from teams where game_id = any(${games}::int[]) and rank is null`,
+        sql`select distinct game_id from teams t where game_id = any(${games}::int[]) and rank is null
+          and exists (select 1 from athlete_game_points a where a.game_id = t.game_id)`,
       );
       const due = options.force
         ? ids
@@ -55,8 +56,14 @@ export function createScorer(now: () => number) {
         );
         changed = teams?.changed ?? 0;
       }
+      // Only a game with results is scored; one whose results are all gone is unscored again.
       await tx.execute(
-        sql`update fantasy_games set scored_at = ${new Date(now()).toISOString()}::timestamptz where id = any(${games}::int[])`,
+        sql`update fantasy_games g
+          set scored_at = case
+            when exists (select 1 from athlete_game_points a where a.game_id = g.id)
+            then ${new Date(now()).toISOString()}::timestamptz
+          end
+          where g.id = any(${games}::int[])`,
       );
       return { passes: due.length, changed };
     },

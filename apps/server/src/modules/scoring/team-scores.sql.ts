@@ -47,13 +47,16 @@ function teamTotals(games: SQL, teamFilter: SQL): SQL {
  * Score and rank every team of the games in scope in one statement. Ranks are standard
  * competition ranks per game and mode: higher score first, then earlier submission; equal
  * score and equal submission time share a rank (packages/game `rankGameEntries`; rank()
- * gives ties in every ORDER BY column the same rank). Only rows whose score or rank changed
- * are written, so rescoring unchanged results writes nothing. Answers `changed` (rows written).
+ * gives ties in every ORDER BY column the same rank). A game without any athlete points has
+ * not been played yet: its teams keep no score and no rank rather than a field of zeros.
+ * Only rows whose score or rank changed are written, so rescoring unchanged results writes
+ * nothing. Answers `changed` (rows written).
  */
 export function scoreAndRankStatement(games: SQL): SQL {
   return sql`
     with ${lineValues(games)},
     ${teamTotals(games, sql`true`)},
+    played as (select distinct game_id from line_values),
     ranked as (
       select id, hundredths / 100.0 as score,
         rank() over (
@@ -61,6 +64,9 @@ export function scoreAndRankStatement(games: SQL): SQL {
           order by hundredths desc, submitted_at asc
         )::int as rank
       from totals
+      where game_id in (select game_id from played)
+      union all
+      select id, null, null from totals where game_id not in (select game_id from played)
     ),
     written as (
       update teams t

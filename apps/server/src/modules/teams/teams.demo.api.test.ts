@@ -29,7 +29,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 describe('R1.28: demo teams and results (issue 4 "Data and demo data": leaderboards and rankings are alive)', () => {
-  it('gives every past game results and every past and live game scored, ranked teams, quickly', async () => {
+  it('gives every past game results and scored, ranked teams, and every live game teams still unscored, quickly', async () => {
     const db = t.database.db;
     const games = await db.select().from(fantasyGames);
     for (const game of games.filter((g) => g.status !== 'UPC')) {
@@ -38,8 +38,10 @@ describe('R1.28: demo teams and results (issue 4 "Data and demo data": leaderboa
       const [unranked] = await db
         .select({ n: count() })
         .from(teams)
-        .where(and(eq(teams.gameId, game.id), sql`${teams.rank} is null`));
-      expect(unranked?.n).toBe(0);
+        .where(and(eq(teams.gameId, game.id), sql`${teams.rank} is null and ${teams.score} is null`));
+      // A live game has no result yet: no field of 0-point rows, no scored_at.
+      expect(unranked?.n, game.name).toBe(game.status === 'CPL' ? 0 : entered?.n);
+      expect(game.scoredAt === null, game.name).toBe(game.status === 'OPN');
     }
     const [past] = await db
       .select({ n: count() })
