@@ -4,8 +4,8 @@ import { Link } from 'react-router';
 import { errorMessage } from '../../api/index.ts';
 import { Button } from '../../ui/button.tsx';
 import { ChevronRightIcon } from '../../ui/icons.tsx';
-import { Spinner } from '../../ui/spinner.tsx';
 import { EventCard } from './event-card.tsx';
+import { EventCardSkeleton } from './event-card-skeleton.tsx';
 import { useEventCalendarQuery } from './event-queries.ts';
 
 interface EventShelfProps {
@@ -16,6 +16,11 @@ interface EventShelfProps {
   /** What to say when there is none. */
   empty: string;
 }
+
+/** Phones scroll the cards sideways; wider screens lay them out in a grid. */
+const CARD_ROW =
+  '-mx-(--gutter) flex snap-x snap-mandatory gap-4 overflow-x-auto px-(--gutter) pb-2 [scrollbar-width:none] sm:mx-0 sm:grid sm:grid-cols-2 sm:overflow-visible sm:px-0 sm:pb-0 xl:grid-cols-3';
+const CARD_SLOT = 'flex w-[85%] shrink-0 snap-start sm:w-auto';
 
 /**
  * A short row of event cards for a home page, with a link to the full calendar. On phones the
@@ -46,8 +51,19 @@ export function EventShelf({ title, status, limit, empty }: EventShelfProps) {
         </Link>
       </div>
       {query.isPending ? (
-        <div className="flex h-32 items-center justify-center rounded-2xl border border-dashed border-line text-accent">
-          <Spinner label={`Loading ${title.toLowerCase()}…`} />
+        // As many cards as will come, at their final size: the page below does not jump.
+        <div>
+          <p role="status" className="sr-only">
+            Loading {title.toLowerCase()}…
+          </p>
+          <ul aria-hidden="true" className={CARD_ROW}>
+            {Array.from({ length: limit }, (_, index) => (
+              // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity but their place
+              <li key={index} data-placeholder="event" className={CARD_SLOT}>
+                <EventCardSkeleton className="w-full" />
+              </li>
+            ))}
+          </ul>
         </div>
       ) : !first ? (
         <div className="flex flex-wrap items-center justify-between gap-3 rounded-2xl border border-danger/40 bg-danger-bg px-4 py-3 text-sm">
@@ -63,9 +79,9 @@ export function EventShelf({ title, status, limit, empty }: EventShelfProps) {
           {empty}
         </p>
       ) : (
-        <ul className="-mx-(--gutter) flex snap-x snap-mandatory gap-4 overflow-x-auto px-(--gutter) pb-2 [scrollbar-width:none] sm:mx-0 sm:grid sm:grid-cols-2 sm:overflow-visible sm:px-0 sm:pb-0 xl:grid-cols-3">
+        <ul className={CARD_ROW}>
           {first.results.map((event) => (
-            <li key={event.id} className="flex w-[85%] shrink-0 snap-start sm:w-auto">
+            <li key={event.id} className={CARD_SLOT}>
               <EventCard event={event} className="w-full" />
             </li>
           ))}

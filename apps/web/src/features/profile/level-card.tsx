@@ -1,11 +1,16 @@
 import type { ProfileStats } from '@shred/contract';
 import { Card } from '../../ui/card.tsx';
+import { TextSkeleton } from '../../ui/skeleton.tsx';
 import { levelProgress } from './level-progress.ts';
 
 const number = new Intl.NumberFormat('en');
 
-/** The manager's level with a bar towards the next one. */
-export function LevelCard({ stats }: { stats: ProfileStats }) {
+/**
+ * The manager's level with a bar towards the next one. Without stats yet (null) it keeps its
+ * final size with placeholders, so the page does not move when they arrive.
+ */
+export function LevelCard({ stats }: { stats: ProfileStats | null }) {
+  if (!stats) return <LevelCardSkeleton />;
   const progress = levelProgress(stats.xp);
   const percent = Math.round(progress.fraction * 100);
   return (
@@ -37,6 +42,27 @@ export function LevelCard({ stats }: { stats: ProfileStats }) {
           {progress.next
             ? `${number.format(progress.next.minXp - stats.xp)} XP to ${progress.next.name}`
             : 'Top level. Legend status.'}
+        </p>
+      </div>
+    </Card>
+  );
+}
+
+function LevelCardSkeleton() {
+  return (
+    <Card as="section" aria-labelledby="level-title" aria-busy="true" className="relative overflow-hidden">
+      <div className="relative">
+        <p className="text-xs font-semibold uppercase tracking-widest text-muted">Level</p>
+        <h2 id="level-title" className="font-display text-4xl font-extrabold uppercase italic tracking-tight">
+          <TextSkeleton className="w-40" />
+          <span className="sr-only">Loading your season…</span>
+        </h2>
+        <p className="mt-1 text-sm">
+          <TextSkeleton className="w-16" />
+        </p>
+        <div className="mt-4 h-2.5 rounded-full bg-surface-2" />
+        <p className="mt-2 text-xs">
+          <TextSkeleton className="w-28" />
         </p>
       </div>
     </Card>

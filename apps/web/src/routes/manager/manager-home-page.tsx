@@ -3,7 +3,6 @@ import { EventShelf } from '../../features/events/event-shelf.tsx';
 import { LevelCard } from '../../features/profile/level-card.tsx';
 import { useProfileStatsQuery } from '../../features/profile/profile-stats.ts';
 import { ProfileStatsGrid } from '../../features/profile/profile-stats-grid.tsx';
-import { LoadingBlock } from '../../ui/spinner.tsx';
 import { QuickLinks } from './quick-links.tsx';
 
 function greeting(hour: number): string {
@@ -36,13 +35,12 @@ export function ManagerHomePage() {
         limit={HOME_EVENTS}
         empty="No games are open right now. The next ones open a week before their first round."
       />
-      {stats.data ? (
+      {stats.isError ? null : (
+        // While the season loads, both keep their final size: the shelves below stay put.
         <div className="grid gap-4 md:grid-cols-2">
-          <LevelCard stats={stats.data} />
-          <ProfileStatsGrid stats={stats.data} compact />
+          <LevelCard stats={stats.data ?? null} />
+          <ProfileStatsGrid stats={stats.data ?? null} compact />
         </div>
-      ) : stats.isError ? null : (
-        <LoadingBlock label="Loading your season…" />
       )}
       <EventShelf
         title="Upcoming"
