@@ -1,9 +1,11 @@
+import path from 'node:path';
 import closeWithGrace from 'close-with-grace';
 import { buildApp } from './app.ts';
 import { loadJwtSecret } from './auth/secrets.ts';
 import { loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { startJobQueue } from './jobs/job-queue.ts';
+import { installBundledFonts } from './platform/fonts/bundled-fonts.ts';
 import { seed } from './seed/seed.ts';
 
 async function main(): Promise<void> {
@@ -14,6 +16,8 @@ async function main(): Promise<void> {
     console.error((error as Error).message);
     process.exit(1);
   }
+  // Before the app can draw a share image: fontconfig reads its configuration once.
+  await installBundledFonts(path.join(config.dataDir, 'fonts'));
   const database = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir });
   await database.migrate();
   const jwtSecret = await loadJwtSecret(config.jwtSecret, config.dataDir);

@@ -7,6 +7,7 @@ import pg from 'pg';
 import { buildApp } from '../app.ts';
 import { loadConfig } from '../config.ts';
 import { type Database, openDatabase } from '../db/client.ts';
+import { installBundledFonts } from '../platform/fonts/bundled-fonts.ts';
 
 export interface TestClock {
   now: () => number;
@@ -26,6 +27,8 @@ export interface TestApp {
  * private schema on the PostgreSQL server of TEST_DATABASE_URL when TEST_DB_DRIVER=postgres.
  */
 export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+  // Shared by every test app and kept: fontconfig holds on to it for the whole process.
+  await installBundledFonts(path.join(tmpdir(), 'shred-test-fonts'));
   const dataDir = await mkdtemp(path.join(tmpdir(), 'shred-test-'));
   const config = loadConfig({
     DATA_DIR: dataDir,
