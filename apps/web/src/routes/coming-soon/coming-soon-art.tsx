@@ -19,7 +19,7 @@ function FannedCard({ className, children }: { className: string; children: Reac
   return (
     <div
       className={cx(
-        'absolute inset-x-0 top-2 mx-auto grid h-36 w-26 place-items-center rounded-xl border-2 shadow-card',
+        'absolute inset-x-0 top-2 mx-auto grid h-36 w-26 rounded-xl border-2 p-2.5 shadow-card',
         className,
       )}
     >
@@ -32,13 +32,13 @@ function FannedCard({ className, children }: { className: string; children: Reac
 export function MarketArt() {
   return (
     <ArtFrame>
-      <FannedCard className="-translate-x-11 -rotate-12 border-cyan-300/70 bg-linear-to-br from-cyan-400/50 to-cyan-900/60 text-cyan-50">
-        <BoltIcon width={28} height={28} />
+      <FannedCard className="-translate-x-12 -rotate-12 place-items-start border-cyan-300/70 bg-linear-to-br from-cyan-400/50 to-cyan-900/60 text-cyan-50">
+        <BoltIcon width={24} height={24} />
       </FannedCard>
-      <FannedCard className="translate-x-11 rotate-12 border-violet-300/70 bg-linear-to-br from-violet-400/50 to-violet-900/60 text-violet-50">
-        <StarIcon width={28} height={28} />
+      <FannedCard className="translate-x-12 rotate-12 content-start justify-items-end border-violet-300/70 bg-linear-to-br from-violet-400/50 to-violet-900/60 text-violet-50">
+        <StarIcon width={24} height={24} />
       </FannedCard>
-      <FannedCard className="border-amber-100 bg-linear-to-br from-amber-200 via-amber-400 to-orange-600 text-amber-950">
+      <FannedCard className="place-items-center border-amber-100 bg-linear-to-br from-amber-200 via-amber-400 to-orange-600 text-amber-950">
         <CardsIcon width={40} height={40} />
       </FannedCard>
       <span className="absolute right-1 bottom-0 rounded-full bg-accent px-2.5 py-1 text-xs font-bold text-on-accent shadow-md">
