@@ -1,5 +1,6 @@
 import type { FantasyStats, ScoreLineView } from '@shred/contract';
 import { ordinal, shortNumber } from '@shred/game';
+import { SERVER_FONTS } from '../../platform/fonts/bundled-fonts.ts';
 
 /** The share graphic's size: a portrait post (4:5), the shape social feeds show largest. */
 export const CARD_WIDTH = 1080;
@@ -7,7 +8,9 @@ export const CARD_HEIGHT = 1350;
 
 const PAD = 80;
 const INNER = CARD_WIDTH - 2 * PAD;
-const FONT = 'DejaVu Sans Condensed, Arial Narrow, Liberation Sans Narrow, Arial, sans-serif';
+/** The web app's typefaces, bundled with the server: bold display, regular text. */
+const DISPLAY_FONT = `${SERVER_FONTS.display}, sans-serif`;
+const TEXT_FONT = `${SERVER_FONTS.text}, sans-serif`;
 const C = {
   bg: '#0b0f14',
   surface: '#121923',
@@ -64,7 +67,7 @@ function text(x: number, y: number, content: string, o: TextOptions): string {
   const attrs = [
     `x="${x}"`,
     `y="${y}"`,
-    `font-family="${FONT}"`,
+    `font-family="${o.weight === 400 ? TEXT_FONT : DISPLAY_FONT}"`,
     `font-size="${o.size}"`,
     `font-weight="${o.weight ?? 700}"`,
     `fill="${o.fill ?? C.fg}"`,

@@ -1,5 +1,6 @@
 import type { FantasyStats, ScoreLineView } from '@shred/contract';
 import { describe, expect, it } from 'vitest';
+import { SERVER_FONTS } from '../../platform/fonts/bundled-fonts.ts';
 import { escapeXml, fantasyStatsCardSvg, fitSize, fitText } from './fantasy-stats-card.svg.ts';
 
 const line = (name: string, total: number, captain = false): ScoreLineView => ({
@@ -40,6 +41,12 @@ const stats = (overrides: Partial<FantasyStats> = {}): FantasyStats => ({
 });
 
 describe('fantasy stats share card SVG (R2.21)', () => {
+  it('draws all its text in the typefaces the server bundles, not a font the host may lack (issue 10)', () => {
+    const families = [...fantasyStatsCardSvg(stats()).matchAll(/font-family="([^",]+)/g)].map((m) => m[1]);
+    expect(families.length).toBeGreaterThan(0);
+    expect(new Set(families)).toEqual(new Set([SERVER_FONTS.display, SERVER_FONTS.text]));
+  });
+
   it('escapes every piece of user text, so names cannot break out of the SVG', () => {
     expect(escapeXml(`<a href="x">Tom & Jerry's</a>`)).toBe(
       '&#60;a href=&#34;x&#34;&#62;Tom &#38; Jerry&#39;s&#60;/a&#62;',
