@@ -111,6 +111,16 @@ export const profileUpdateBodySchema = z
     theme_preference: themePreferenceSchema.optional(),
     completed_manager_welcome: z.boolean().optional(),
     used_native_app: z.boolean().optional(),
+    /** Slugs of the sports the manager follows (GAME.md: the starter squad is drawn from them). */
+    followed_sports: z
+      .array(
+        z
+          .string()
+          .max(80)
+          .regex(/^[a-z0-9-]+$/, 'Not a valid sport slug.'),
+      )
+      .max(20, 'Follow at most 20 sports.')
+      .optional(),
   })
   .strict();
 export type ProfileUpdateBody = z.infer<typeof profileUpdateBodySchema>;

@@ -32,7 +32,7 @@ describe('DEFAULT_GAME_CONFIG pins the defaults of GAME.md', () => {
     expect(config.cards).toEqual({
       newContractGames: 10,
       extensionCostPerGame: { common: 1, rare: 2, epic: 4, legendary: 8 },
-      starterSquad: { tier: 'common', games: 2, cardsPerGame: 5 },
+      starterSquad: { tier: 'common', cards: 10 },
     });
     expect(config.drafts.cardsPerOpening).toBe(3);
     expect(config.market).toEqual({ maxListingDays: 7, feeRate: 0.05 });

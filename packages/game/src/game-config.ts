@@ -39,10 +39,8 @@ export interface GameConfig {
     /** The cards a manager receives on finishing onboarding, so a newcomer can enter games at once. */
     readonly starterSquad: {
       readonly tier: CardTier;
-      /** How many open games the squad covers. */
-      readonly games: number;
-      /** Cards per covered game: a full team. */
-      readonly cardsPerGame: number;
+      /** How many cards: a full team for the nearest open game, the rest over the followed sports. */
+      readonly cards: number;
     };
   };
   readonly drafts: { readonly cardsPerOpening: number };
@@ -78,7 +76,7 @@ export const DEFAULT_GAME_CONFIG: GameConfig = deepFreeze({
   cards: {
     newContractGames: 10,
     extensionCostPerGame: { common: credits(1), rare: credits(2), epic: credits(4), legendary: credits(8) },
-    starterSquad: { tier: 'common', games: 2, cardsPerGame: 5 },
+    starterSquad: { tier: 'common', cards: 10 },
   },
   drafts: { cardsPerOpening: 3 },
   market: { maxListingDays: 7, feeRate: 0.05 },

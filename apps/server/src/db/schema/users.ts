@@ -31,6 +31,8 @@ export const users = pgTable(
     themePreference: text('theme_preference', { enum: ['dark', 'light', 'auto'] })
       .notNull()
       .default('dark'),
+    /** Slugs of the sports the manager follows (chosen in the manager welcome); none means all. */
+    followedSports: text('followed_sports').array().notNull().default(sql`'{}'::text[]`),
     xp: integer('xp').notNull().default(0),
     inviterId: integer('inviter_id'),
     signupLeagueSlug: text('signup_league_slug'),

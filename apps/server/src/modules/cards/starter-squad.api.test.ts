@@ -1,7 +1,7 @@
 import type { AthleteCard, TeamView } from '@shred/contract';
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { cardInstances, starterSquads } from '../../db/schema/index.ts';
+import { cardInstances, starterSquads, users } from '../../db/schema/index.ts';
 import { newUser, type TestUser } from '../../test/factories.ts';
 import { createGameFixture, type GameFixture } from '../../test/game-factories.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
@@ -23,17 +23,19 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const completeWelcome = (user: TestUser, value = true) =>
+const completeWelcome = (user: TestUser, value = true, followed?: string[]) =>
   t.app.inject({
     method: 'PUT',
     url: `/api/users/profile/${user.id}/`,
     headers: user.auth,
-    payload: { completed_manager_welcome: value },
+    payload: { completed_manager_welcome: value, ...(followed ? { followed_sports: followed } : {}) },
   });
 const myCards = async (user: TestUser) =>
   (await t.app.inject({ url: '/api/cards/athlete-cards/', headers: user.auth })).json<AthleteCard[]>();
+const inGame = (cards: AthleteCard[], game: GameFixture) =>
+  cards.filter((c) => game.athletes.some((a) => a.id === c.id));
 
-describe('Starter squad on finishing manager onboarding (R4.40, GAME.md teams)', () => {
+describe('Starter squad on finishing manager onboarding (R4.40, GAME.md "Teams and the two modes")', () => {
   it('gives a new manager no cards before onboarding is finished', async () => {
     const user = await newUser(t.app);
     expect(await myCards(user)).toEqual([]);
@@ -41,27 +43,46 @@ describe('Starter squad on finishing manager onboarding (R4.40, GAME.md teams)',
     expect(await myCards(user)).toEqual([]);
   });
 
-  it('grants a full team of common cards with 10 contract games for each of the 2 soonest-locking open games', async () => {
+  it('draws ten common cards from the followed sports: a full team for the nearest open game of one, the rest from the other', async () => {
     const user = await newUser(t.app);
-    expect((await completeWelcome(user)).statusCode).toBe(200);
+    expect((await completeWelcome(user, true, [closed.sportSlug, later.sportSlug])).statusCode).toBe(200);
     const cards = await myCards(user);
     expect(cards).toHaveLength(10);
     expect(new Set(cards.map((c) => c.tier))).toEqual(new Set(['common']));
     expect(cards.every((c) => c.contract_games_left === 10)).toBe(true);
-    const inSoon = cards.filter((c) => soon.athletes.some((a) => a.id === c.id));
-    const inLater = cards.filter((c) => later.athletes.some((a) => a.id === c.id));
-    expect(inSoon).toHaveLength(5);
-    expect(inLater).toHaveLength(5);
-    expect(cards.some((c) => closed.athletes.some((a) => a.id === c.id))).toBe(false);
+    // The soonest open game is of a sport this manager does not follow: none of its athletes.
+    expect(inGame(cards, soon)).toEqual([]);
+    expect(inGame(cards, later)).toHaveLength(5);
+    expect(inGame(cards, closed)).toHaveLength(5);
+    const [row] = await t.database.db.select().from(users).where(eq(users.id, user.id));
+    expect(row?.followedSports).toEqual([closed.sportSlug, later.sportSlug]);
   });
 
-  it('lets the newcomer enter the open game with those cards at once', async () => {
+  it('draws from every sport when the manager follows none: the nearest open game, the rest spread over the others', async () => {
     const user = await newUser(t.app);
-    await completeWelcome(user);
-    const cards = (await myCards(user)).filter((c) => soon.athletes.some((a) => a.id === c.id));
+    expect((await completeWelcome(user)).statusCode).toBe(200);
+    const cards = await myCards(user);
+    expect(cards).toHaveLength(10);
+    expect([soon, later, closed].map((game) => inGame(cards, game).length)).toEqual([5, 3, 2]);
+  });
+
+  it('refuses a sport that does not exist, saving and granting nothing', async () => {
+    const user = await newUser(t.app);
+    const res = await completeWelcome(user, true, [later.sportSlug, 'underwater-hockey']);
+    expect(res.statusCode).toBe(400);
+    expect(res.json().fields.followed_sports).toEqual(['There is no sport "underwater-hockey".']);
+    expect(await myCards(user)).toEqual([]);
+    const [row] = await t.database.db.select().from(users).where(eq(users.id, user.id));
+    expect([row?.completedManagerWelcome, row?.followedSports]).toEqual([false, []]);
+  });
+
+  it('lets the newcomer enter the nearest open game of a followed sport with those cards at once', async () => {
+    const user = await newUser(t.app);
+    await completeWelcome(user, true, [later.sportSlug]);
+    const cards = inGame(await myCards(user), later).slice(0, 5);
     const res = await t.app.inject({
       method: 'POST',
-      url: `/api/games/${soon.gameId}/teams/`,
+      url: `/api/games/${later.gameId}/teams/`,
       headers: user.auth,
       payload: {
         mode: 'manager',
@@ -87,14 +108,19 @@ describe('Starter squad on finishing manager onboarding (R4.40, GAME.md teams)',
   it('numbers minted cards on from the highest serial of their athlete, tier and season', async () => {
     const a = await newUser(t.app);
     const b = await newUser(t.app);
+    // Both draw the same full team at the same moment: each card still gets its own serial.
     await Promise.all([completeWelcome(a), completeWelcome(b)]);
-    const athleteId = soon.athletes[0]?.id ?? 0;
+    const drawn = inGame(await myCards(a), soon).map((c) => c.id);
+    expect(inGame(await myCards(b), soon).map((c) => c.id)).toEqual(drawn);
     const rows = await t.database.db
-      .select({ serial: cardInstances.serial, tier: cardInstances.tier, season: cardInstances.season })
+      .select({ athleteId: cardInstances.athleteId, serial: cardInstances.serial, tier: cardInstances.tier })
       .from(cardInstances)
-      .where(eq(cardInstances.athleteId, athleteId));
-    const serials = rows.filter((r) => r.tier === 'common').map((r) => r.serial);
-    expect(new Set(serials).size).toBe(serials.length);
+      .where(inArray(cardInstances.athleteId, drawn));
+    for (const athlete of drawn) {
+      const serials = rows.filter((r) => r.athleteId === athlete && r.tier === 'common').map((r) => r.serial);
+      expect(serials.length).toBeGreaterThanOrEqual(2);
+      expect(new Set(serials).size).toBe(serials.length);
+    }
   });
 
   it('grants nothing when the onboarding update itself is refused', async () => {

@@ -5,23 +5,33 @@ import {
   type StarterField,
   starterSquadAthletes,
 } from '@shred/game';
-import { and, asc, eq, gt } from 'drizzle-orm';
+import { and, asc, eq, gt, or } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import {
   athletes,
   competitions,
+  disciplines,
   events,
   fantasyGames,
+  sports,
   starterSquads,
   startlistEntries,
+  users,
 } from '../../db/schema/index.ts';
 import { mintCard } from './card-mint.ts';
 
-/** Athletes of open games whose pick has not locked yet, soonest-locking game first. */
-async function openFields(tx: Db, at: Date): Promise<Array<StarterField & { season: string }>> {
+type SeasonField = StarterField & { season: string };
+
+/**
+ * The athletes a newcomer could pick, game by game: open games (entries whose pick has not
+ * locked yet) soonest-locking first, then upcoming games soonest first.
+ */
+async function pickableFields(tx: Db, at: Date): Promise<SeasonField[]> {
   const rows = await tx
     .select({
       gameId: fantasyGames.id,
+      status: fantasyGames.status,
+      sport: sports.slug,
       season: events.season,
       athleteId: startlistEntries.athleteId,
       aspi: athletes.aspi,
@@ -29,34 +39,45 @@ async function openFields(tx: Db, at: Date): Promise<Array<StarterField & { seas
     })
     .from(startlistEntries)
     .innerJoin(fantasyGames, eq(fantasyGames.id, startlistEntries.gameId))
+    .innerJoin(disciplines, eq(disciplines.id, fantasyGames.disciplineId))
+    .innerJoin(sports, eq(sports.id, disciplines.sportId))
     .innerJoin(events, eq(events.id, fantasyGames.eventId))
     .innerJoin(competitions, eq(competitions.id, startlistEntries.competitionId))
     .innerJoin(athletes, eq(athletes.id, startlistEntries.athleteId))
     .where(
       and(
-        eq(fantasyGames.status, 'OPN'),
         eq(startlistEntries.withdrawn, false),
-        gt(competitions.startsAt, at),
+        or(
+          and(eq(fantasyGames.status, 'OPN'), gt(competitions.startsAt, at)),
+          eq(fantasyGames.status, 'UPC'),
+        ),
       ),
     )
-    .orderBy(asc(fantasyGames.id));
+    .orderBy(asc(fantasyGames.id), asc(athletes.id));
   const fields = new Map<
     number,
-    { season: string; firstLock: number; athletes: StarterField['athletes'][number][] }
+    SeasonField & { firstLock: number; athletes: SeasonField['athletes'][number][] }
   >();
   for (const row of rows) {
-    const field = fields.get(row.gameId) ?? { season: row.season, firstLock: Infinity, athletes: [] };
+    const field = fields.get(row.gameId) ?? {
+      sport: row.sport,
+      open: row.status === 'OPN',
+      season: row.season,
+      firstLock: Infinity,
+      athletes: [],
+    };
     field.firstLock = Math.min(field.firstLock, row.locksAt.getTime());
     field.athletes.push({ id: athleteId(row.athleteId), aspi: row.aspi });
     fields.set(row.gameId, field);
   }
-  return [...fields.values()].sort((a, b) => a.firstLock - b.firstLock);
+  return [...fields.values()].sort((a, b) => Number(b.open) - Number(a.open) || a.firstLock - b.firstLock);
 }
 
 /**
- * The starter squad (GAME.md has no starting cards, but manager mode needs owned cards to play
- * at all): on finishing onboarding a manager receives common cards making a full team for each
- * of the first open games, so a newcomer can enter a live game straight away. Granted once.
+ * The starter squad (GAME.md "Teams and the two modes"): on finishing the manager welcome a
+ * manager receives common cards once, drawn from the sports they follow, with a full team for
+ * the nearest open game so a newcomer can enter it straight away (packages/game
+ * `starterSquadAthletes` decides which athletes).
  */
 export function createStarterSquadService(deps: { now: () => number; config?: GameConfig }) {
   const config = deps.config ?? DEFAULT_GAME_CONFIG;
@@ -69,9 +90,18 @@ export function createStarterSquadService(deps: { now: () => number; config?: Ga
         .onConflictDoNothing()
         .returning({ userId: starterSquads.userId });
       if (!claimed) return 0;
-      const fields = await openFields(tx, new Date(deps.now()));
-      const seasonOf = new Map(fields.flatMap((f) => f.athletes.map((a) => [a.id, f.season] as const)));
-      const squad = starterSquadAthletes(fields, config);
+      const [manager] = await tx
+        .select({ followedSports: users.followedSports })
+        .from(users)
+        .where(eq(users.id, userId));
+      const fields = await pickableFields(tx, new Date(deps.now()));
+      // A card belongs to the season of the first game it was drawn for.
+      const seasonOf = new Map<number, string>();
+      for (const field of fields) {
+        for (const athlete of field.athletes)
+          if (!seasonOf.has(athlete.id)) seasonOf.set(athlete.id, field.season);
+      }
+      const squad = starterSquadAthletes(fields, manager?.followedSports ?? [], config);
       for (const id of squad) {
         await mintCard(tx, {
           athleteId: id,

@@ -5,6 +5,7 @@ import type { Db } from '../../db/client.ts';
 import { follows, passwordResets, refreshTokens, users } from '../../db/schema/index.ts';
 import { badRequest, conflict, forbidden, notFound } from '../../http/errors.ts';
 import type { FileStorage } from '../../platform/storage/storage.port.ts';
+import { createCatalogQueries } from '../catalog/catalog.queries.ts';
 import { gameRecordOf } from './game-record.queries.ts';
 import { normaliseProfileImage } from './profile-image.ts';
 import { presentCurrentUser, presentPublicProfile } from './users.presenter.ts';
@@ -26,6 +27,7 @@ export interface ProfileServiceDeps {
 export function createProfileService(deps: ProfileServiceDeps) {
   const { db, storage, now, onManagerWelcomeCompleted } = deps;
   const queries = createUserQueries(db);
+  const catalog = createCatalogQueries(db);
 
   async function followResult(viewerId: number, targetId: number): Promise<FollowResult> {
     const [following, counts] = await Promise.all([
@@ -43,6 +45,18 @@ export function createProfileService(deps: ProfileServiceDeps) {
     return target;
   }
 
+  /** The slugs once each, in the order given; 400 naming any sport that does not exist. */
+  async function knownSports(slugs: readonly string[]): Promise<string[]> {
+    const wanted = [...new Set(slugs)];
+    const found = new Set((await catalog.sportsBySlugs(wanted)).map((sport) => sport.slug));
+    const unknown = wanted.filter((slug) => !found.has(slug));
+    if (unknown.length > 0) {
+      const message = `There is no sport ${unknown.map((slug) => `"${slug}"`).join(', ')}.`;
+      throw badRequest(message, { followed_sports: [message] });
+    }
+    return wanted;
+  }
+
   return {
     me: (user: UserRow): CurrentUser => presentCurrentUser(user),
 
@@ -56,6 +70,7 @@ export function createProfileService(deps: ProfileServiceDeps) {
       if (input.username && (await queries.usernameTaken(input.username, user.id))) {
         throw conflict('This username is already taken.', { username: ['This username is already taken.'] });
       }
+      const followedSports = input.followed_sports && (await knownSports(input.followed_sports));
       const completesWelcome = input.completed_manager_welcome === true && !user.completedManagerWelcome;
       const updated = await db.transaction(async (tx) => {
         const [row] = await tx
@@ -69,6 +84,7 @@ export function createProfileService(deps: ProfileServiceDeps) {
               ? { completedManagerWelcome: input.completed_manager_welcome }
               : {}),
             ...(input.used_native_app !== undefined ? { usedNativeApp: input.used_native_app } : {}),
+            ...(followedSports ? { followedSports } : {}),
             updatedAt: new Date(now()),
           })
           .where(eq(users.id, user.id))

@@ -1,0 +1,1 @@
+ALTER TABLE "users" ADD COLUMN "followed_sports" text[] DEFAULT '{}'::text[] NOT NULL;
