@@ -49,7 +49,10 @@ describe('registration', () => {
 
     await page.getByLabel('E-mail').fill(account.email);
     await page.getByLabel('Password', { exact: true }).fill(account.password);
-    await page.getByLabel('Username (optional)').fill(account.username);
+    // A random handle is proposed, never a piece of the e-mail; this manager picks their own.
+    const username = page.getByLabel('Username', { exact: true });
+    expect(await username.inputValue()).toMatch(/^[A-Z][a-z]+[A-Z][a-z]+[1-9][0-9]$/);
+    await username.fill(account.username);
     await page.getByRole('button', { name: 'Create account' }).click();
 
     // Signed in straight away (A13), then 'Finish your Profile'.
@@ -134,6 +137,22 @@ describe('registration', () => {
     await context.close();
   });
 
+  it('keeps the proposed random handle through Finish your Profile, never a piece of the e-mail (R2.04, R2.05)', async () => {
+    const account = newAccount('handle');
+    const { context, page } = await newPage(browser, server.url, PHONE);
+    await page.goto('/register');
+    await page.getByLabel('E-mail').fill(account.email);
+    await page.getByLabel('Password', { exact: true }).fill(account.password);
+    const proposed = await page.getByLabel('Username', { exact: true }).inputValue();
+    expect(proposed).toMatch(/^[A-Z][a-z]+[A-Z][a-z]+[1-9][0-9]$/);
+    await page.getByRole('button', { name: 'Create account' }).click();
+    await expectLocation(page, '/register/details');
+    await expect.poll(() => page.getByLabel('Username').inputValue()).toBe(proposed);
+    expect(proposed.toLowerCase()).not.toContain('handle');
+    expect(await meOf(account)).toMatchObject({ username: proposed });
+    await context.close();
+  });
+
   it('shows the server field errors for a taken e-mail and username (R7.12, R8.06)', async () => {
     const { context, page } = await newPage(browser, server.url, PHONE);
     await page.goto('/register');
@@ -145,7 +164,7 @@ describe('registration', () => {
     expect(await page.getByText('An account with this e-mail already exists.').isVisible()).toBe(true);
 
     await email.fill(newAccount().email);
-    await page.getByLabel('Username (optional)').fill('kai_slides');
+    await page.getByLabel('Username', { exact: true }).fill('kai_slides');
     await page.getByRole('button', { name: 'Create account' }).click();
     await expect.poll(() => page.getByText('This username is already taken.').isVisible()).toBe(true);
     await shot(page, 'register-taken-username');

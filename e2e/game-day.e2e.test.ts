@@ -79,7 +79,7 @@ async function registerAsManager(page: Page, account: Account): Promise<void> {
   await page.goto('/register');
   await page.getByLabel('E-mail').fill(account.email);
   await page.getByLabel('Password', { exact: true }).fill(account.password);
-  await page.getByLabel('Username (optional)').fill(account.username);
+  await page.getByLabel('Username', { exact: true }).fill(account.username);
   await page.getByRole('button', { name: 'Create account' }).click();
   await expectLocation(page, '/register/details');
   await page.getByLabel('First name').fill('Kai');

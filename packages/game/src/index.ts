@@ -3,6 +3,7 @@ export * from './event-card.ts';
 export * from './event-dates.ts';
 export * from './game-config.ts';
 export * from './gestures.ts';
+export * from './handles.ts';
 export * from './instants.ts';
 export * from './late-swap.ts';
 export * from './levels.ts';

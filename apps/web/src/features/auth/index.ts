@@ -6,6 +6,7 @@ export { initializeAuth } from './initialize-auth.ts';
 export { login } from './login.ts';
 export { logout } from './logout.ts';
 export { startPeriodicRefresh } from './periodic-refresh.ts';
+export { randomHandle } from './random-handle.ts';
 export { stopPeriodicRefresh } from './refresh-timer.ts';
 export {
   REGISTRATION_MESSAGES,

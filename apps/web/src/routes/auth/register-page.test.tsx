@@ -16,8 +16,26 @@ async function fillAndSubmit({
 } = {}) {
   await userEvent.type(screen.getByLabelText('E-mail'), email);
   await userEvent.type(screen.getByLabelText('Password'), password);
-  if (username) await userEvent.type(screen.getByLabelText('Username (optional)'), username);
+  if (username) {
+    await userEvent.clear(screen.getByLabelText('Username'));
+    await userEvent.type(screen.getByLabelText('Username'), username);
+  }
   await userEvent.click(screen.getByRole('button', { name: 'Create account' }));
+}
+
+/** Registration succeeds; the sign-in after it is not what these tests look at. */
+const answerRegisterOnly = () =>
+  callMock.mockImplementation(async (name) => {
+    if (name === 'register') return { access: 'a', refresh: 'r' };
+    throw new ApiError(503, { detail: 'Not in this test.' });
+  });
+
+/** The username the page sent with the registration. */
+function sentUsername(): string | undefined {
+  const options = callMock.mock.calls.find(([name]) => name === 'register')?.[1] as
+    | { body: { credentials: { username?: string } } }
+    | undefined;
+  return options?.body.credentials.username;
 }
 
 describe('register page (spec §5 registration)', () => {
@@ -40,7 +58,7 @@ describe('register page (spec §5 registration)', () => {
     expect(await screen.findByText('That e-mail is already registered.')).toBeInTheDocument();
     expect(email).toHaveAttribute('aria-invalid', 'true');
     expect(email).toHaveAccessibleDescription('That e-mail is already registered.');
-    expect(screen.getByLabelText('Username (optional)')).toHaveAccessibleDescription(
+    expect(screen.getByLabelText('Username')).toHaveAccessibleDescription(
       expect.stringContaining('That username is taken.'),
     );
   });
@@ -57,6 +75,31 @@ describe('register page (spec §5 registration)', () => {
     renderWithProviders(<RegisterPage />);
     await fillAndSubmit();
     expect(await screen.findByRole('alert')).toHaveTextContent('Registration failed.');
+  });
+
+  it('R2.04 proposes a random handle, never a piece of the e-mail, and sends it', async () => {
+    answerRegisterOnly();
+    renderWithProviders(<RegisterPage />);
+    const username = screen.getByLabelText('Username');
+    const proposed = (username as HTMLInputElement).value;
+    expect(proposed).toMatch(/^[A-Z][a-z]+[A-Z][a-z]+[1-9][0-9]$/);
+
+    await userEvent.click(screen.getByRole('button', { name: 'Suggest another username' }));
+    expect((username as HTMLInputElement).value).toMatch(/^[A-Z][a-z]+[A-Z][a-z]+[1-9][0-9]$/);
+
+    await fillAndSubmit({ email: 'kai.slides@shredleague.app' });
+    await vi.waitFor(() => expect(callMock).toHaveBeenCalledWith('register', expect.anything()));
+    expect(sentUsername()).toBe((username as HTMLInputElement).value);
+    expect(sentUsername()?.toLowerCase()).not.toContain('kai');
+  });
+
+  it('proposes a fresh handle when the field is left empty, so the e-mail never names the account', async () => {
+    answerRegisterOnly();
+    renderWithProviders(<RegisterPage />);
+    await userEvent.clear(screen.getByLabelText('Username'));
+    await fillAndSubmit({ email: 'kai.slides@shredleague.app' });
+    await vi.waitFor(() => expect(callMock).toHaveBeenCalledWith('register', expect.anything()));
+    expect(sentUsername()).toMatch(/^[A-Z][a-z]+[A-Z][a-z]+[1-9][0-9]$/);
   });
 
   it('checks the fields before calling the server', async () => {

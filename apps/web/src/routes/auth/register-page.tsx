@@ -5,14 +5,17 @@ import { useForm } from 'react-hook-form';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { z } from 'zod';
 import { errorMessage } from '../../api/index.ts';
-import { RegistrationError, register as registerAccount } from '../../features/auth/index.ts';
+import { RegistrationError, randomHandle, register as registerAccount } from '../../features/auth/index.ts';
 import { Button } from '../../ui/button.tsx';
 import { FormAlert } from '../../ui/form-alert.tsx';
 import { PasswordField } from '../../ui/password-field.tsx';
 import { TextField } from '../../ui/text-field.tsx';
 import { AuthHeading } from './auth-heading.tsx';
 
-/** The username is optional here (the server picks one) and asked for again on the next step. */
+/**
+ * The username comes proposed (a random handle, never a piece of the e-mail); it can be
+ * changed here or on the next step. Left empty, a fresh handle is sent.
+ */
 const registerSchema = z.object({
   email: emailSchema,
   password: passwordSchema,
@@ -20,6 +23,24 @@ const registerSchema = z.object({
 });
 type RegisterValues = z.output<typeof registerSchema>;
 const FIELDS = ['email', 'password', 'username'] as const;
+
+function ShuffleIcon() {
+  return (
+    <svg
+      viewBox="0 0 24 24"
+      width="20"
+      height="20"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      aria-hidden="true"
+    >
+      <path d="M16 3h5v5M4 20 21 3M21 16v5h-5M15 15l6 6M4 4l5 5" />
+    </svg>
+  );
+}
 
 /** /register: creates the account, signs in (A13) and continues to 'Finish your Profile'. */
 export function RegisterPage() {
@@ -30,17 +51,20 @@ export function RegisterPage() {
     register,
     handleSubmit,
     setError,
+    setValue,
     formState: { errors, isSubmitting },
   } = useForm<z.input<typeof registerSchema>, unknown, RegisterValues>({
     resolver: zodResolver(registerSchema),
-    defaultValues: { email: '', password: '', username: '' },
+    defaultValues: { email: '', password: '', username: randomHandle() },
   });
+  const suggestAnother = () =>
+    setValue('username', randomHandle(), { shouldDirty: true, shouldValidate: Boolean(errors.username) });
 
   const onSubmit = handleSubmit(async ({ email, password, username }) => {
     setFormError(null);
     try {
       await registerAccount({
-        credentials: { email, password, ...(username ? { username } : {}) },
+        credentials: { email, password, username: username || randomHandle() },
         leagueSlug: search.get('league') ?? search.get('leagueSlug'),
       });
       navigate('/register/details', { replace: true });
@@ -77,12 +101,23 @@ export function RegisterPage() {
           {...register('password')}
         />
         <TextField
-          label="Username (optional)"
+          label="Username"
           autoComplete="username"
           autoCapitalize="none"
           spellCheck={false}
-          hint="You can choose one on the next step too."
+          hint="Picked at random for you: keep it or make it yours, here or on the next step."
           error={errors.username?.message}
+          trailing={
+            <button
+              type="button"
+              onClick={suggestAnother}
+              aria-label="Suggest another username"
+              title="Suggest another username"
+              className="grid size-10 place-items-center rounded-lg text-muted transition hover:text-fg focus-visible:outline-2 focus-visible:outline-accent"
+            >
+              <ShuffleIcon />
+            </button>
+          }
           {...register('username')}
         />
         {formError ? <FormAlert>{formError}</FormAlert> : null}
