@@ -41,6 +41,9 @@ export const TIER_FOILS: Readonly<Record<CardTier, TierFoil>> = {
   },
 };
 
+/** How strongly the tier's light glows on the panel behind the portrait. */
+const AURA: Readonly<Record<CardTier, number>> = { common: 0, rare: 0.22, epic: 0.3, legendary: 0.45 };
+
 /** The foil as a gradient definition (for frames, rings and chips in any SVG). */
 export function foilGradient(tier: CardTier, id: string, angle = 35): string {
   const { stops } = TIER_FOILS[tier];
@@ -70,7 +73,7 @@ export function cardFrameLayers(tier: CardTier, options: CardFrameOptions = {}):
   const border = Math.round(width * 0.045);
   const radius = Math.round(width * 0.07);
   const inner = radius - border / 2;
-  const defs = `<defs>${foilGradient(tier, `${id}foil`)}<linearGradient id="${id}panel" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="${foil.panel}"/><stop offset="1" stop-color="${darken(foil.panel, 0.55)}"/></linearGradient><linearGradient id="${id}sheen" x1="0" y1="0" x2="1" y2="1"><stop offset=".35" stop-color="#fff" stop-opacity="0"/><stop offset=".5" stop-color="#fff" stop-opacity="${tier === 'common' ? 0.18 : 0.35}"/><stop offset=".65" stop-color="#fff" stop-opacity="0"/></linearGradient></defs>`;
+  const defs = `<defs>${foilGradient(tier, `${id}foil`)}<linearGradient id="${id}panel" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="${foil.panel}"/><stop offset="1" stop-color="${darken(foil.panel, 0.55)}"/></linearGradient><radialGradient id="${id}aura" cx=".5" cy=".3" r=".7"><stop offset="0" stop-color="${foil.glow}" stop-opacity="${AURA[tier]}"/><stop offset="1" stop-color="${foil.glow}" stop-opacity="0"/></radialGradient><linearGradient id="${id}sheen" x1="0" y1="0" x2="1" y2="1"><stop offset=".35" stop-color="#fff" stop-opacity="0"/><stop offset=".5" stop-color="#fff" stop-opacity="${tier === 'common' ? 0.18 : 0.35}"/><stop offset=".65" stop-color="#fff" stop-opacity="0"/></linearGradient></defs>`;
   const outer = `<rect width="${width}" height="${height}" rx="${radius}" fill="url(#${id}foil)"/>`;
   // Brushed steel for the common card: fine horizontal lines over the foil.
   const brushed =
@@ -78,7 +81,7 @@ export function cardFrameLayers(tier: CardTier, options: CardFrameOptions = {}):
       ? `<path d="${Array.from({ length: Math.floor(height / 3) }, (_, i) => `M0 ${i * 3 + 1}H${width}`).join('')}" stroke="#fff" stroke-width=".6" opacity=".18"/>`
       : '';
   const bevel = `<rect x="${n(border * 0.45)}" y="${n(border * 0.45)}" width="${n(width - border * 0.9)}" height="${n(height - border * 0.9)}" rx="${n(radius - border * 0.45)}" fill="none" stroke="#fff" stroke-opacity=".55" stroke-width="1"/>`;
-  const panel = `<rect x="${border}" y="${border}" width="${width - 2 * border}" height="${height - 2 * border}" rx="${n(inner)}" fill="url(#${id}panel)"/><rect x="${border}" y="${border}" width="${width - 2 * border}" height="${height - 2 * border}" rx="${n(inner)}" fill="none" stroke="${darken(foil.glow, 0.5)}" stroke-width="1.5"/>`;
+  const panel = `<rect x="${border}" y="${border}" width="${width - 2 * border}" height="${height - 2 * border}" rx="${n(inner)}" fill="url(#${id}panel)"/><rect x="${border}" y="${border}" width="${width - 2 * border}" height="${height - 2 * border}" rx="${n(inner)}" fill="url(#${id}aura)"/><rect x="${border}" y="${border}" width="${width - 2 * border}" height="${height - 2 * border}" rx="${n(inner)}" fill="none" stroke="${darken(foil.glow, 0.5)}" stroke-width="1.5"/>`;
   const gemSize = tier === 'legendary' ? 11 : tier === 'epic' ? 9 : tier === 'rare' ? 7.5 : 0;
   const gem =
     gemSize > 0

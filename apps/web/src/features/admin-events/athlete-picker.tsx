@@ -1,10 +1,10 @@
 import type { Athlete, SportRef } from '@shred/contract';
 import { useId, useState } from 'react';
 import { errorMessage } from '../../api/index.ts';
-import { Avatar } from '../../ui/avatar.tsx';
 import { Button } from '../../ui/button.tsx';
 import { PlusIcon } from '../../ui/icons.tsx';
 import { Spinner } from '../../ui/spinner.tsx';
+import { AthleteAvatar } from '../athletes/athlete-avatar.tsx';
 import { SearchIcon } from './admin-icons.tsx';
 import { useAthleteSearchQuery } from './athlete-search-query.ts';
 import { fieldClasses } from './field-classes.ts';
@@ -88,7 +88,7 @@ export function AthletePicker({ sport, gender, listed, full, onAdd }: AthletePic
             const onList = listed.has(athlete.id);
             return (
               <li key={athlete.id} className="flex items-center gap-3 px-3 py-2">
-                <Avatar src={athlete.avatar} name={name} size="sm" />
+                <AthleteAvatar athlete={athlete} size="sm" />
                 <div className="min-w-0 flex-1">
                   <p className="truncate text-sm font-medium text-fg">{name}</p>
                   <p className="text-xs text-muted">

@@ -1,10 +1,10 @@
 import type { Athlete, GameDetail } from '@shred/contract';
 import { useState } from 'react';
 import { ApiError, errorMessage } from '../../api/index.ts';
-import { Avatar } from '../../ui/avatar.tsx';
 import { Button } from '../../ui/button.tsx';
 import { cx } from '../../ui/class-names.ts';
 import { FormAlert } from '../../ui/form-alert.tsx';
+import { AthleteAvatar } from '../athletes/athlete-avatar.tsx';
 import { toast } from '../toasts/index.ts';
 import { useReplaceStartlistMutation } from './admin-game-queries.ts';
 import { RemoveIcon } from './admin-icons.tsx';
@@ -45,7 +45,7 @@ function StartlistRowControls({ row, rounds, seedInvalid, onChange, onRemove }: 
         row.withdrawn && 'bg-surface-2/60',
       )}
     >
-      <Avatar src={row.athlete.avatar} name={name} size="sm" />
+      <AthleteAvatar athlete={row.athlete} size="sm" />
       <div className="min-w-0">
         <p
           className={cx(

@@ -7,14 +7,6 @@ export const TIER_LABELS: Readonly<Record<CardTier, string>> = {
   legendary: 'Legendary',
 };
 
-/** The card `background` of each tier: the whole face of a card. */
-export const TIER_BACKGROUNDS: Readonly<Record<CardTier, string>> = {
-  common: 'bg-linear-160 from-slate-500 via-slate-700 to-slate-900 text-white',
-  rare: 'bg-linear-160 from-sky-400 via-blue-600 to-indigo-900 text-white',
-  epic: 'bg-linear-160 from-fuchsia-400 via-purple-600 to-violet-950 text-white',
-  legendary: 'bg-linear-160 from-amber-300 via-orange-500 to-rose-800 text-white',
-};
-
 /** A small tier chip: solid enough to read on any card or list background. */
 export const TIER_CHIPS: Readonly<Record<CardTier, string>> = {
   common: 'bg-slate-600 text-white',

@@ -1,63 +1,95 @@
-import { useState } from 'react';
+import { eventArtSvg } from '@shred/art';
+import { useMemo, useState } from 'react';
+import { ArtImage } from '../../ui/art-image.tsx';
 import { cx } from '../../ui/class-names.ts';
 import { mediaUrl } from '../../ui/media-url.ts';
 
-/** A colour wash per sport for events without a picture, so a calendar of them still reads at a glance. */
-const SPORT_WASH: Record<string, string> = {
-  snowboarding: 'from-sky-500 via-indigo-600 to-slate-900',
-  freeskiing: 'from-cyan-400 via-blue-600 to-slate-900',
-  surfing: 'from-teal-400 via-cyan-700 to-slate-900',
-  skateboarding: 'from-orange-400 via-rose-600 to-slate-900',
-  'mountain-biking': 'from-lime-400 via-emerald-700 to-slate-900',
-  bmx: 'from-amber-400 via-red-600 to-slate-900',
-  wakeboarding: 'from-emerald-300 via-teal-600 to-slate-900',
-};
-const DEFAULT_WASH = 'from-accent via-cyan-800 to-slate-900';
+/** What an event picture needs: the uploaded image, else what to draw. */
+export interface ArtworkEvent {
+  slug: string;
+  name: string;
+  image: string | null;
+  sports: readonly { name: string; slug: string }[];
+  fantasy_games?: readonly { sport: { slug: string }; discipline: { name: string; slug: string } }[];
+}
+
+/** Shapes the picture is drawn in: a card's 2:1, or the wide banner over an event page. */
+const SHAPES = {
+  card: { width: 400, height: 200, focus: 0.5 },
+  banner: { width: 800, height: 200, focus: 0.68 },
+} as const;
+
+/** The event's first sport and the discipline of its first game of that sport. */
+export function eventScene(event: ArtworkEvent) {
+  const sport = event.sports[0] ?? null;
+  const discipline =
+    event.fantasy_games?.find((game) => game.sport.slug === sport?.slug)?.discipline ??
+    event.fantasy_games?.[0]?.discipline ??
+    null;
+  return { sport, discipline };
+}
 
 interface EventArtworkProps {
-  image: string | null;
-  /** The event's sports; the first picks the wash and is written across it. */
-  sports: readonly { name: string; slug: string }[];
-  /** Write the sport's name across the wash; off where a title sits on top of it. */
-  showSportName?: boolean;
+  event: ArtworkEvent;
+  shape?: keyof typeof SHAPES;
+  /** On the first screen: decode at once. */
+  eager?: boolean;
   className?: string;
 }
 
 /**
- * The event's picture, or a sport-coloured wash with the sport's name when it has none or it
- * fails to load. Decorative: the card's heading names the event.
+ * The event's picture; without one, or when it fails to load, generated art of its sport and
+ * discipline (a halfpipe, a wave, a street spot …), varied by the event so two events of one
+ * sport differ. The box's size comes from `className`, so nothing shifts as it decodes.
  */
-export function EventArtwork({ image, sports, showSportName = true, className }: EventArtworkProps) {
-  const url = mediaUrl(image);
+export function EventArtwork({ event, shape = 'card', eager = false, className }: EventArtworkProps) {
+  const url = mediaUrl(event.image);
   const [failedUrl, setFailedUrl] = useState<string | null>(null);
-  const primary = sports[0];
+  const showPhoto = url !== null && failedUrl !== url;
+  const { sport, discipline } = eventScene(event);
+  const size = SHAPES[shape];
+  const sportSlug = sport?.slug ?? null;
+  const disciplineSlug = discipline?.slug ?? null;
+  const svg = useMemo(
+    () =>
+      showPhoto
+        ? null
+        : eventArtSvg(
+            { seed: event.slug, sport: sportSlug, discipline: disciplineSlug },
+            { width: size.width, focus: size.focus },
+          ),
+    [showPhoto, event.slug, sportSlug, disciplineSlug, size],
+  );
   const frame = cx('relative overflow-hidden bg-surface-2', className);
+  const picture = 'absolute inset-0 size-full object-cover';
 
-  if (url && failedUrl !== url) {
+  if (svg === null) {
     return (
       <div className={frame}>
         <img
-          src={url}
-          alt=""
-          loading="lazy"
-          className="absolute inset-0 size-full object-cover"
+          src={url ?? undefined}
+          alt={event.name}
+          width={size.width}
+          height={size.height}
+          loading={eager ? 'eager' : 'lazy'}
+          decoding="async"
+          className={picture}
           onError={() => setFailedUrl(url)}
         />
       </div>
     );
   }
+  const subject = [sport?.name, discipline?.name.toLowerCase()].filter(Boolean).join(' ');
   return (
-    <div
-      className={cx(frame, 'bg-linear-135', SPORT_WASH[primary?.slug ?? ''] ?? DEFAULT_WASH)}
-      data-placeholder=""
-      aria-hidden="true"
-    >
-      <div className="absolute inset-0 bg-[repeating-linear-gradient(115deg,transparent_0_22px,rgb(255_255_255/0.06)_22px_24px)]" />
-      {showSportName ? (
-        <span className="absolute -bottom-2 left-3 select-none whitespace-nowrap font-display text-5xl font-black uppercase italic leading-none tracking-tight text-white/15 sm:text-6xl">
-          {primary?.name ?? 'Shred'}
-        </span>
-      ) : null}
+    <div className={frame} data-art={sportSlug ?? 'none'}>
+      <ArtImage
+        svg={svg}
+        alt={subject ? `${subject}: artwork for ${event.name}` : `Artwork for ${event.name}`}
+        width={size.width}
+        height={size.height}
+        eager={eager}
+        className={picture}
+      />
     </div>
   );
 }

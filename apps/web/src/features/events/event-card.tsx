@@ -44,7 +44,7 @@ export function EventCard({ event, headingLevel = 3, className }: EventCardProps
       )}
     >
       <div className="relative">
-        <EventArtwork image={event.image} sports={event.sports} className="aspect-[16/8]" />
+        <EventArtwork event={event} className="aspect-[2/1]" />
         <EventBadge card={card} className="absolute left-3 top-3" />
       </div>
       <div className="flex flex-1 flex-col gap-3 p-4">

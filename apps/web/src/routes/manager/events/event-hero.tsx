@@ -13,12 +13,7 @@ export function EventHero({ event }: { event: SportEvent }) {
 
   return (
     <header className="relative overflow-hidden rounded-3xl border border-line bg-surface shadow-card">
-      <EventArtwork
-        image={event.image}
-        sports={event.sports}
-        showSportName={false}
-        className="h-44 sm:h-64"
-      />
+      <EventArtwork event={event} shape="banner" eager className="h-44 sm:h-64" />
       {/* Keeps the name readable over any picture. */}
       <div
         aria-hidden="true"

@@ -143,10 +143,14 @@ export function MyAthletesPage() {
           Choose another sport or tier.
         </EmptyState>
       ) : (
-        <ul className="grid gap-4 sm:grid-cols-2">
-          {shown.map((item) => (
+        <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 sm:gap-4 lg:grid-cols-4">
+          {shown.map((item, index) => (
             <li key={item.card_instance_id} className="flex flex-col">
-              <AthleteCardTile card={item} onExtend={() => setExtending(item.card_instance_id)} />
+              <AthleteCardTile
+                card={item}
+                eager={index < 4}
+                onExtend={() => setExtending(item.card_instance_id)}
+              />
             </li>
           ))}
         </ul>

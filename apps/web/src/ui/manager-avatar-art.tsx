@@ -1,0 +1,16 @@
+import { managerAvatarSvg } from '@shred/art';
+import { useMemo } from 'react';
+import { ArtImage } from './art-image.tsx';
+
+interface ManagerAvatarArtProps {
+  username: string;
+  alt: string;
+  size: number;
+  className: string;
+}
+
+/** A manager's generated avatar, seeded by the username (loaded on demand by ui/avatar.tsx). */
+export function ManagerAvatarArt({ username, alt, size, className }: ManagerAvatarArtProps) {
+  const svg = useMemo(() => managerAvatarSvg(username), [username]);
+  return <ArtImage svg={svg} alt={alt} width={size} height={size} eager className={className} />;
+}
