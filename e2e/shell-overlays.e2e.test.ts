@@ -22,7 +22,10 @@ type Viewport = typeof PHONE;
 
 /** The page's globals these journeys touch (the e2e project has no DOM types). */
 interface PageWindow {
-  document: { documentElement: { style: { overflow: string } } };
+  document: {
+    documentElement: { style: { overflow: string } };
+    elementFromPoint(x: number, y: number): { closest(selector: string): unknown } | null;
+  };
   navigator: { clipboard: { readText(): Promise<string> } };
   dispatchEvent(event: unknown): boolean;
   CustomEvent: new (type: string, init: { detail: unknown }) => unknown;
@@ -211,6 +214,34 @@ describe('modals', () => {
     expect(await panel.isVisible()).toBe(true);
     await page.keyboard.press('Escape');
     await panel.waitFor({ state: 'detached' });
+  });
+
+  it('covers the cookie banner with an open modal, which stays usable (R4.61, R4.118)', async () => {
+    const { context, page } = await signedIn(PHONE);
+    await context.clearCookies({ name: 'userConsent' });
+    await page.reload();
+    const banner = page.getByRole('region', { name: 'Did someone say Cookies?' });
+    await banner.waitFor();
+    await page.getByRole('button', { name: 'Notifications' }).click();
+    const panel = page.getByRole('dialog', { name: 'Notifications' });
+    await panel.waitFor();
+    const box = (await banner.boundingBox()) ?? { x: 0, y: 0, width: 0, height: 0 };
+    // Whatever is drawn where the banner sits belongs to the modal.
+    const modalOnTop = await page.evaluate(
+      ([x, y]) =>
+        Boolean(
+          (globalThis as unknown as PageWindow).document
+            .elementFromPoint(x ?? 0, y ?? 0)
+            ?.closest('[data-modal-layer]'),
+        ),
+      [box.x + box.width / 2, box.y + box.height / 2],
+    );
+    expect(modalOnTop).toBe(true);
+    await shot(page, 'overlays-modal-over-cookie-banner-dark');
+    await page.keyboard.press('Escape');
+    await panel.waitFor({ state: 'detached' });
+    await banner.getByRole('button', { name: 'Accept' }).click();
+    await banner.waitFor({ state: 'detached' });
   });
 
   it('asks before deleting the account in the confirmation dialog (R2.144, R2.146, R4.123)', async () => {

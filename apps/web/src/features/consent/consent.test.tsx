@@ -6,6 +6,7 @@ import '../../testing/render.tsx';
 import { setPlatformForTesting } from '../../platform/index.ts';
 import { createSimulatedNativePlatform } from '../../platform/simulated-native-platform.ts';
 import { createWebPlatform } from '../../platform/web-platform.ts';
+import { Modal } from '../modals/index.ts';
 import { CONSENT_COOKIE, CONSENT_DAYS, parseConsent, readConsent, writeConsent } from './consent-cookie.ts';
 import { ConsentGate } from './consent-gate.tsx';
 import { applyConsent, consentStore, shouldShowBanner } from './consent-store.ts';
@@ -120,6 +121,27 @@ describe('cookie banner (spec §2)', () => {
     expect(Cookies.get(CONSENT_COOKIE)).toBe('denied');
     expect(screen.queryByRole('region', { name: 'Did someone say Cookies?' })).toBeNull();
     expect(gtmScript()).toBeNull();
+  });
+
+  it('sits below every open modal, so a modal stays usable over it (R2.141, R4.118)', () => {
+    setPlatformForTesting(createWebPlatform('test'));
+    render(
+      <>
+        <ConsentGate />
+        <Modal open onClose={() => undefined} label="Notifications" priority="low">
+          <button type="button">Mark all read</button>
+        </Modal>
+      </>,
+    );
+    const banner = screen.getByRole('region', { name: 'Did someone say Cookies?' });
+    const modalLayer = Number(
+      screen
+        .getByRole('dialog', { name: 'Notifications' })
+        .closest('[data-modal-layer]')
+        ?.getAttribute('data-modal-layer'),
+    );
+    expect(Number(banner.style.zIndex)).toBeGreaterThan(0);
+    expect(Number(banner.style.zIndex)).toBeLessThan(modalLayer);
   });
 
   it('is hidden in the native app (R4.61, R4.64)', () => {

@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import { Button } from '../../ui/button.tsx';
+import { BANNER_LAYER } from '../modals/index.ts';
 import { decideConsent } from './consent-store.ts';
 
 /** Exact texts of spec §2 "Cookie banner". */
@@ -26,7 +27,8 @@ const CookieIcon = () => (
 
 /**
  * Spec §2 Cookie banner: a card at the bottom of the screen that leaves the page usable. It
- * is a labelled region, not a modal: nobody has to answer before using the app.
+ * is a labelled region, not a modal: nobody has to answer before using the app, and an open
+ * modal covers it.
  */
 export function CookieBanner() {
   const titleId = useId();
@@ -36,7 +38,8 @@ export function CookieBanner() {
       aria-labelledby={titleId}
       aria-describedby={textId}
       data-testid="cookie-banner"
-      className="pb-safe pointer-events-none fixed inset-x-0 bottom-0 z-[9000] px-3 sm:px-6"
+      className="pb-safe pointer-events-none fixed inset-x-0 bottom-0 px-3 sm:px-6"
+      style={{ zIndex: BANNER_LAYER }}
     >
       <div className="pointer-events-auto mx-auto mb-3 flex max-w-2xl flex-col gap-4 rounded-2xl border border-line bg-surface p-4 shadow-card sm:mb-6 sm:flex-row sm:items-center sm:p-5">
         <div className="flex items-start gap-3">

@@ -3,6 +3,7 @@ export { ConfirmHost } from './confirm-host.tsx';
 export { type ConfirmOptions, confirm, confirmStore, settleConfirm } from './confirm-store.ts';
 export { shouldCloseOnDrag } from './drag-to-close.ts';
 export {
+  BANNER_LAYER,
   DRAG_TO_CLOSE_PX,
   MODAL_BASE_LAYER,
   MODAL_PRIORITIES,

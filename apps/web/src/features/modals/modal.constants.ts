@@ -3,6 +3,11 @@ export const MODAL_PRIORITIES = { low: 0, normal: 10, high: 20, critical: 30 } a
 export type ModalPriority = keyof typeof MODAL_PRIORITIES;
 
 export const MODAL_BASE_LAYER = 50;
+/**
+ * Banners at the foot of the screen (cookie consent, install prompt): above the page and its
+ * bars, below every modal, so an open modal is never covered by one.
+ */
+export const BANNER_LAYER = MODAL_BASE_LAYER - 10;
 /** Dragging a modal down further than this from its scroll top closes it (R9.34). */
 export const DRAG_TO_CLOSE_PX = 100;
 /** Spec §9 wide-screen cutoff: drag-to-close is for screens narrower than this (A23). */

@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { BrandMark } from '../../shell/brand-logo.tsx';
 import { Button } from '../../ui/button.tsx';
+import { BANNER_LAYER } from '../modals/index.ts';
 import { cancelInstallPrompt, showInstallPrompt } from './install-prompt.ts';
 import { usePwa } from './pwa-store.ts';
 import { PWA_TEXTS as T } from './pwa-texts.ts';
@@ -14,7 +15,8 @@ export function InstallBanner() {
     <section
       aria-labelledby={titleId}
       data-testid="install-banner"
-      className="pb-safe pointer-events-none fixed inset-x-0 bottom-0 z-[9000] px-3 sm:px-6"
+      className="pb-safe pointer-events-none fixed inset-x-0 bottom-0 px-3 sm:px-6"
+      style={{ zIndex: BANNER_LAYER }}
     >
       <div className="pointer-events-auto mx-auto mb-3 flex max-w-xl items-center gap-3 rounded-2xl border border-line bg-surface p-3 shadow-card sm:mb-6 sm:p-4">
         <BrandMark className="size-11 shrink-0 rounded-xl" />
