@@ -33,6 +33,7 @@ interface PageWindow {
   history: { state: unknown; pushState(state: unknown, unused: string, url: string): void };
   PopStateEvent: new (type: string, init: { state: unknown }) => unknown;
   overlayMarker?: number;
+  location: { replace(url: string): void };
 }
 
 let server: RunningServer;
@@ -277,9 +278,16 @@ describe('error page', () => {
     expect(await seriousViolations(page, '[aria-labelledby="error-title"]')).toEqual([]);
     await shot(page, 'overlays-error-page-dark');
 
-    // Opened directly: no history to go back to.
-    await page.getByRole('button', { name: 'Go Back' }).click();
-    await expectLocation(page, '/manager');
+    // Opened in a new tab with no history at all (its blank first entry replaced).
+    const newTab = await page.context().newPage();
+    await newTab.evaluate(
+      (url) => (globalThis as unknown as PageWindow).location.replace(url),
+      `${server.url}/no-such-page`,
+    );
+    await expectHeading(newTab, 'Something went wrong');
+    await newTab.getByRole('button', { name: 'Go Back' }).click();
+    await expectLocation(newTab, '/manager');
+    await newTab.close();
 
     await page.goto('/no-such-page');
     await expectHeading(page, 'Something went wrong');
@@ -299,6 +307,17 @@ describe('error page', () => {
     await page.getByRole('button', { name: 'Go Back' }).click();
     await expectLocation(page, '/settings');
     await expectHeading(page, 'Settings');
+  });
+
+  it('goes back to /how-to from an unknown address typed after it, a full page load (R2.116)', async () => {
+    const { page } = await freshContext(PHONE);
+    await page.goto('/how-to');
+    await expectHeading(page, 'Game Rules');
+    await page.goto('/how-to-win-big');
+    await expectHeading(page, 'Something went wrong');
+    await page.getByRole('button', { name: 'Go Back' }).click();
+    await expectLocation(page, '/how-to');
+    await expectHeading(page, 'Game Rules');
   });
 
   it('redirects to / by itself with redirect_on_error=true (R2.118)', async () => {

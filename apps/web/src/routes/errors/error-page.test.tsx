@@ -1,12 +1,16 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { NAVIGATION_STACK_KEY } from '../../features/navigation/index.ts';
 import { renderWithProviders } from '../../testing/render.tsx';
 import { ErrorPage } from './error-page.tsx';
 import { RouteErrorBoundary } from './route-error-boundary.tsx';
 
 describe('error page (spec §2)', () => {
-  afterEach(() => vi.restoreAllMocks());
+  afterEach(() => {
+    vi.restoreAllMocks();
+    sessionStorage.clear();
+  });
 
   it("R2.115: 'Something went wrong', 'Error {statusCode}', the message and the connection advice", () => {
     renderWithProviders(<ErrorPage statusCode={503} message="Down for a bit." />);
@@ -24,6 +28,22 @@ describe('error page (spec §2)', () => {
     const { router } = renderWithProviders(<ErrorPage statusCode={500} message="x" />, { at: '/boom' });
     await userEvent.click(screen.getByRole('button', { name: 'Go Back' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/manager'));
+  });
+
+  it('R2.116: Go Back uses the browser history after a full page load, where the router has none of its own', async () => {
+    vi.spyOn(window.history, 'length', 'get').mockReturnValue(2);
+    const back = vi.spyOn(window.history, 'back').mockImplementation(() => undefined);
+    const { router } = renderWithProviders(<ErrorPage statusCode={404} message="x" />, { at: '/nope' });
+    await userEvent.click(screen.getByRole('button', { name: 'Go Back' }));
+    expect(back).toHaveBeenCalledTimes(1);
+    expect(router.state.location.pathname).toBe('/nope');
+  });
+
+  it("R2.116: without browser history, Go Back takes the tab's previous page from the navigation stack", async () => {
+    sessionStorage.setItem(NAVIGATION_STACK_KEY, JSON.stringify(['/how-to', '/nope']));
+    const { router } = renderWithProviders(<ErrorPage statusCode={404} message="x" />, { at: '/nope' });
+    await userEvent.click(screen.getByRole('button', { name: 'Go Back' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/how-to'));
   });
 
   it('R2.117: To Homepage goes to /', async () => {

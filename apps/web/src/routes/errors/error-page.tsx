@@ -1,4 +1,5 @@
 import { useNavigate } from 'react-router';
+import { useSmartBack } from '../../features/navigation/index.ts';
 import { Button } from '../../ui/button.tsx';
 import { BoltIcon } from '../../ui/icons.tsx';
 
@@ -7,15 +8,21 @@ interface ErrorPageProps {
   message: string;
 }
 
-/** React Router keeps the position in the history stack in `history.state.idx`. */
-function canGoBack(): boolean {
-  const state: unknown = window.history.state;
-  return typeof state === 'object' && state !== null && 'idx' in state && Number(state.idx) > 0;
+/**
+ * Go Back (R2.116) goes back in the browser's history whenever the tab has any, also when the
+ * error page came from a full page load (an address typed after another page), where the
+ * router's own index starts again at 0. Without browser history it takes the previous page of
+ * this tab's navigation stack, and only without that /manager.
+ */
+function useGoBack(): () => void {
+  const smartBack = useSmartBack();
+  return () => (window.history.length > 1 ? window.history.back() : smartBack());
 }
 
 /** Spec §2 error page: fixed texts, Go Back (falls back to /manager) and To Homepage. */
 export function ErrorPage({ statusCode, message }: ErrorPageProps) {
   const navigate = useNavigate();
+  const goBack = useGoBack();
   return (
     <section
       aria-labelledby="error-title"
@@ -37,7 +44,7 @@ export function ErrorPage({ statusCode, message }: ErrorPageProps) {
       <p className="mt-4 break-words text-lg text-fg">{message}</p>
       <p className="mt-2 text-muted">Please try again and make sure you have an active internet connection</p>
       <div className="mt-8 flex w-full flex-col gap-3 sm:w-auto sm:flex-row">
-        <Button variant="secondary" onClick={() => (canGoBack() ? navigate(-1) : navigate('/manager'))}>
+        <Button variant="secondary" onClick={goBack}>
           Go Back
         </Button>
         <Button onClick={() => navigate('/')}>To Homepage</Button>
