@@ -1,5 +1,5 @@
 import { CARD_TIERS, type CardTier, DEFAULT_GAME_CONFIG } from '@shred/game';
-import { and, asc, isNull, like } from 'drizzle-orm';
+import { and, asc, isNull, like, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { cardInstances, creditLedger, users } from '../../db/schema/index.ts';
 import type { DemoRandom } from '../../seed/demo-random.ts';
@@ -89,4 +89,21 @@ export async function seedDemoCards(
       })),
     );
   }
+}
+
+/**
+ * Number every card series (athlete × tier × season) 1 to n again in one shuffled mint order
+ * (fixed by the card id, so every seeding agrees), as if the demo managers and the generated
+ * ones had drawn their cards turn by turn: otherwise the demo accounts, seeded first, would
+ * hold #1 of every series. Serials step aside first so the unique index never sees two equal.
+ */
+export async function shuffleDemoSerials(db: Db): Promise<void> {
+  await db.execute(sql`update card_instances set serial = -serial`);
+  await db.execute(sql`
+    update card_instances c set serial = n.serial
+    from (
+      select id, row_number() over (partition by athlete_id, tier, season order by md5(id::text)) as serial
+      from card_instances
+    ) n
+    where c.id = n.id`);
 }

@@ -11,6 +11,7 @@ import {
   teams,
 } from '../../db/schema/index.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { demoManagers, MAIN_DEMO_USERNAME } from '../cards/cards.demo.ts';
 import { seedDemoSeason } from '../events/season.demo.ts';
 import { createScorer } from '../scoring/scoring.service.ts';
 import { DEMO_PASSWORD, seedDemoUsers } from '../users/users.demo.ts';
@@ -75,6 +76,32 @@ describe('R1.28: demo teams and results (issue 4 "Data and demo data": leaderboa
       else expect(team.reduce((sum, p) => sum + (p.price ?? 99), 0)).toBeLessThanOrEqual(100);
     }
     expect(athletePrice(100)).toBe(25);
+  });
+
+  it('numbers every card series 1 to n in one mint order, so a collection is not all #1 (issue 10)', async () => {
+    const db = t.database.db;
+    const cards = await db
+      .select({
+        series: sql<string>`${cardInstances.athleteId} || ':' || ${cardInstances.tier} || ':' || ${cardInstances.season}`,
+        serial: cardInstances.serial,
+        ownerId: cardInstances.ownerId,
+      })
+      .from(cardInstances);
+    const bySeries = new Map<string, number[]>();
+    for (const card of cards) bySeries.set(card.series, [...(bySeries.get(card.series) ?? []), card.serial]);
+    for (const [series, serials] of bySeries) {
+      expect(
+        [...serials].sort((a, b) => a - b),
+        series,
+      ).toEqual(serials.map((_, i) => i + 1));
+    }
+    const [main] = await demoManagers(db).then((all) => all.filter((m) => m.username === MAIN_DEMO_USERNAME));
+    const mine = cards.filter((card) => card.ownerId === main?.id);
+    expect(mine.length).toBeGreaterThanOrEqual(25);
+    // In a series of several cards the demo account's copy is seldom the first one minted.
+    const shared = mine.filter((card) => (bySeries.get(card.series)?.length ?? 0) > 1);
+    expect(shared.length).toBeGreaterThanOrEqual(mine.length / 2);
+    expect(shared.filter((card) => card.serial === 1).length).toBeLessThan(shared.length / 3);
   });
 
   it('has spent one contract game per card and complete game, recorded once', async () => {

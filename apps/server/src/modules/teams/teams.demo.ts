@@ -15,7 +15,7 @@ import {
   users,
 } from '../../db/schema/index.ts';
 import { demoRandom } from '../../seed/demo-random.ts';
-import { demoManagers } from '../cards/cards.demo.ts';
+import { demoManagers, shuffleDemoSerials } from '../cards/cards.demo.ts';
 import { spendContractsStatement } from '../results/contract-spend.sql.ts';
 import { createScorer } from '../scoring/scoring.service.ts';
 import { bonusKey } from '../scoring/scoring-config.ts';
@@ -167,6 +167,7 @@ export async function seedDemoTeams(db: Db, now: number = Date.now()): Promise<v
     );
   const plan = planDemoTeams({ games, generated, demo, ownCards, now, random });
   const minted = await mintCards(db, plan.cardsToMint);
+  await shuffleDemoSerials(db);
   await plan.insert(db, minted, insertChunked);
   for (const game of games.filter((g) => g.status === 'CPL')) {
     await db.execute(spendContractsStatement(game.id, new Date(now)));
