@@ -75,20 +75,20 @@ async function openCalendar(page: Page): Promise<void> {
 
 describe('event cards across time (spec §4 "Event card state")', () => {
   it('counts the live event down in days, then HH:MM:SS every second, then Expired for good (R4.78–R4.83, R4.90–R4.93)', async () => {
-    const powder = await eventNamed('powder-kings-invitational');
-    const target = countdownTarget(powder);
+    const hakuba = await eventNamed('hakuba-snowboard-jam');
+    const target = countdownTarget(hakuba);
     const page = await demoManager(DESKTOP, (p) => p.clock.install({ time: Date.now() }));
     await openCalendar(page);
 
-    const badge = badgeOf(page, 'Powder Kings Invitational');
+    const badge = badgeOf(page, 'Hakuba Snowboard Jam');
     await expect.poll(() => text(badge)).toMatch(/^\d+ days? Left to play$/);
     // The demo manager has a team in one of its three open games (A20).
     expect(
-      await card(page, 'Powder Kings Invitational').getByRole('link', { name: 'Continue Playing' }).count(),
+      await card(page, 'Hakuba Snowboard Jam').getByRole('link', { name: 'Continue Playing' }).count(),
     ).toBe(1);
-    expect(await card(page, 'Concrete Wave Street Jam').getByRole('link', { name: 'Play Now' }).count()).toBe(
-      1,
-    );
+    expect(
+      await card(page, 'Barcelona Street & Park Open').getByRole('link', { name: 'Play Now' }).count(),
+    ).toBe(1);
     await shot(page, 'event-calendar-live');
 
     // An hour and five seconds before the end, with time held still.
@@ -105,7 +105,7 @@ describe('event cards across time (spec §4 "Event card state")', () => {
     expect(await text(badge)).toBe('Expired');
     // The game itself is still open on the server: the button keeps leading to it.
     expect(
-      await card(page, 'Powder Kings Invitational').getByRole('link', { name: 'Continue Playing' }).count(),
+      await card(page, 'Hakuba Snowboard Jam').getByRole('link', { name: 'Continue Playing' }).count(),
     ).toBe(1);
     await shot(page, 'event-calendar-expired');
   });
@@ -114,7 +114,7 @@ describe('event cards across time (spec §4 "Event card state")', () => {
     const page = await demoManager(PHONE);
     await openCalendar(page);
     await page.getByRole('tab', { name: 'Upcoming' }).click();
-    const halfpipe = card(page, 'Halfpipe Horizons');
+    const halfpipe = card(page, 'Saas-Fee Pipe Masters');
     await halfpipe.waitFor();
     expect(await halfpipe.getByText('Pre-Register Now').isVisible()).toBe(true);
     await shot(page, 'event-calendar-upcoming');
@@ -129,16 +129,16 @@ describe('event cards across time (spec §4 "Event card state")', () => {
     const page = await demoManager(DESKTOP);
     await openCalendar(page);
     await page.getByRole('tab', { name: 'Past' }).click();
-    const frostline = card(page, 'Frostline Slopestyle Open');
-    const coral = card(page, 'Coral Coast Pro');
-    await frostline.waitFor();
-    expect(await frostline.getByRole('link', { name: 'My Results' }).getAttribute('href')).toBe(
-      '/manager/events/frostline-slopestyle-open/results',
+    const laax = card(page, 'Laax Open');
+    const margaretRiver = card(page, 'Margaret River Pro');
+    await laax.waitFor();
+    expect(await laax.getByRole('link', { name: 'My Results' }).getAttribute('href')).toBe(
+      '/manager/events/laax-open/results',
     );
-    expect(await coral.getByRole('link', { name: 'View Results' }).getAttribute('href')).toBe(
-      '/manager/events/coral-coast-pro/results',
+    expect(await margaretRiver.getByRole('link', { name: 'View Results' }).getAttribute('href')).toBe(
+      '/manager/events/margaret-river-pro/results',
     );
-    expect(await frostline.getByText(/^\d{2} [A-Z][a-z]{2} – \d{2} [A-Z][a-z]{2}$/).count()).toBe(1);
+    expect(await laax.getByText(/^\d{2} [A-Z][a-z]{2} – \d{2} [A-Z][a-z]{2}$/).count()).toBe(1);
     await shot(page, 'event-calendar-past');
   });
 });
@@ -148,8 +148,8 @@ describe('Event Calendar, event and game pages', () => {
     const page = await demoManager(PHONE);
     await openCalendar(page);
     await page.getByRole('tab', { name: 'Past' }).click();
-    const bigSky = card(page, 'Big Sky Freeski Classic');
-    await bigSky.scrollIntoViewIfNeeded();
+    const mammoth = card(page, 'Mammoth Freeski Grand Prix');
+    await mammoth.scrollIntoViewIfNeeded();
     const scrolled = await page.evaluate(() => window.scrollY);
     expect(scrolled).toBeGreaterThan(200);
     // Tag the calendar's DOM: only the very same page instance still carries it on return.
@@ -158,19 +158,19 @@ describe('Event Calendar, event and game pages', () => {
       if (kept) kept.dataset.visit = 'first';
     });
 
-    await bigSky.getByRole('link', { name: 'Big Sky Freeski Classic' }).click();
-    await expectLocation(page, '/manager/events/big-sky-freeski-classic');
-    await expectHeading(page, 'Big Sky Freeski Classic');
+    await mammoth.getByRole('link', { name: 'Mammoth Freeski Grand Prix' }).click();
+    await expectLocation(page, '/manager/events/mammoth-freeski-grand-prix');
+    await expectHeading(page, 'Mammoth Freeski Grand Prix');
     await shot(page, 'event-page-past');
     const game = page.getByRole('article', { name: 'Halfpipe Women' });
     await game.getByRole('link', { name: 'Halfpipe Women' }).click();
-    await expect.poll(() => location(page)).toMatch(/^\/manager\/events\/big-sky-freeski-classic\/\d+$/);
+    await expect.poll(() => location(page)).toMatch(/^\/manager\/events\/mammoth-freeski-grand-prix\/\d+$/);
     await expectHeading(page, 'Halfpipe Women');
     expect(await page.getByRole('region', { name: 'Scoring' }).isVisible()).toBe(true);
     await shot(page, 'game-page-past');
 
     await page.goBack();
-    await expectHeading(page, 'Big Sky Freeski Classic');
+    await expectHeading(page, 'Mammoth Freeski Grand Prix');
     await page.goBack();
     await expectLocation(page, '/manager/events');
     await expectHeading(page, 'Event Calendar');
@@ -179,8 +179,8 @@ describe('Event Calendar, event and game pages', () => {
     expect(await page.locator('[data-page="/manager/events"][data-visit="first"]').count()).toBe(1);
 
     // Back up through the event page's own link: still the kept calendar.
-    await card(page, 'Coral Coast Pro').getByRole('link', { name: 'Coral Coast Pro' }).click();
-    await expectHeading(page, 'Coral Coast Pro');
+    await card(page, 'Margaret River Pro').getByRole('link', { name: 'Margaret River Pro' }).click();
+    await expectHeading(page, 'Margaret River Pro');
     await page.getByRole('link', { name: 'Event Calendar' }).first().click();
     await expectLocation(page, '/manager/events');
     expect(await page.getByRole('tab', { name: 'Past' }).getAttribute('aria-selected')).toBe('true');
@@ -188,23 +188,23 @@ describe('Event Calendar, event and game pages', () => {
   });
 
   it('shows a live game with its lock countdown, startlist and Play or Edit team (R2.33)', async () => {
-    const powder = await eventNamed('powder-kings-invitational');
+    const hakuba = await eventNamed('hakuba-snowboard-jam');
     const page = await demoManager(DESKTOP);
-    await page.goto('/manager/events/powder-kings-invitational');
-    await expectHeading(page, 'Powder Kings Invitational');
+    await page.goto('/manager/events/hakuba-snowboard-jam');
+    await expectHeading(page, 'Hakuba Snowboard Jam');
     await shot(page, 'event-page-live');
-    const [withTeam, withoutTeam] = powder.fantasy_games;
+    const [withTeam, withoutTeam] = hakuba.fantasy_games;
     if (!withTeam || !withoutTeam) throw new Error('the demo live event has games');
     expect(await page.getByRole('link', { name: 'Edit team' }).getAttribute('href')).toBe(
-      `/manager/events/powder-kings-invitational/${withTeam.id}/play`,
+      `/manager/events/hakuba-snowboard-jam/${withTeam.id}/play`,
     );
 
     await page.getByRole('link', { name: withoutTeam.name }).click();
-    await expectLocation(page, `/manager/events/powder-kings-invitational/${withoutTeam.id}`);
+    await expectLocation(page, `/manager/events/hakuba-snowboard-jam/${withoutTeam.id}`);
     await expectHeading(page, withoutTeam.name);
     expect(await page.getByRole('timer').textContent()).toMatch(/^(\d+ days?|\d{2}:\d{2}:\d{2})$/);
     expect(await page.getByRole('link', { name: 'Play', exact: true }).getAttribute('href')).toBe(
-      `/manager/events/powder-kings-invitational/${withoutTeam.id}/play`,
+      `/manager/events/hakuba-snowboard-jam/${withoutTeam.id}/play`,
     );
     expect(
       await page
@@ -218,17 +218,17 @@ describe('Event Calendar, event and game pages', () => {
 
   it('reads /manager/events/{slug}/results as the results page, never as a game id (R2.63)', async () => {
     const page = await demoManager(DESKTOP);
-    await page.goto('/manager/events/frostline-slopestyle-open/results');
+    await page.goto('/manager/events/laax-open/results');
     await expect.poll(() => page.title()).toBe('Game Results - Shred League');
     expect(await page.getByRole('heading', { name: 'This game does not exist' }).count()).toBe(0);
-    expect(location(page)).toBe('/manager/events/frostline-slopestyle-open/results');
+    expect(location(page)).toBe('/manager/events/laax-open/results');
   });
 
   it('lists live and upcoming events on Manager Home with a way to the calendar', async () => {
     for (const viewport of [PHONE, DESKTOP]) {
       const page = await demoManager(viewport);
       const live = page.getByRole('region', { name: /^Live now/ });
-      await card(page, 'Powder Kings Invitational').waitFor();
+      await card(page, 'Hakuba Snowboard Jam').waitFor();
       expect(await live.getByRole('article').count()).toBe(3);
       const upcoming = page.getByRole('region', { name: /^Upcoming/ });
       await upcoming.getByRole('article').first().waitFor();
@@ -245,8 +245,8 @@ describe('Event Calendar, event and game pages', () => {
 describe('quickplay Event Details and Game Details', () => {
   it('keeps the cup through the event and game pages to Quickplay Mode (R2.25, R2.26, R2.90)', async () => {
     const page = await session(PHONE);
-    await page.goto('/quickplay/events/powder-kings-invitational?quickplay_cup_slug=winter-triple-crown');
-    await expectHeading(page, 'Powder Kings Invitational');
+    await page.goto('/quickplay/events/hakuba-snowboard-jam?quickplay_cup_slug=winter-triple-crown');
+    await expectHeading(page, 'Hakuba Snowboard Jam');
     await expect.poll(() => page.title()).toBe('Event Details - Shred League');
     expect(await page.getByRole('link', { name: 'Back to the cup' }).getAttribute('href')).toBe(
       '/quickplay/winter-triple-crown',
@@ -259,9 +259,7 @@ describe('quickplay Event Details and Game Details', () => {
       .click();
     await expect
       .poll(() => location(page))
-      .toMatch(
-        /^\/quickplay\/events\/powder-kings-invitational\/\d+\?quickplay_cup_slug=winter-triple-crown$/,
-      );
+      .toMatch(/^\/quickplay\/events\/hakuba-snowboard-jam\/\d+\?quickplay_cup_slug=winter-triple-crown$/);
     await expectHeading(page, 'Big Air Men');
     await expect.poll(() => page.title()).toBe('Game Details - Shred League');
     const gamePath = new URL(page.url()).pathname;
@@ -275,20 +273,20 @@ describe('quickplay Event Details and Game Details', () => {
 
 describe('accessibility and layout of the event screens', () => {
   it('has no serious axe violations and nothing wider than the screen, on phone and desktop', async () => {
-    const powder = await eventNamed('powder-kings-invitational');
-    const gameId = powder.fantasy_games[0]?.id;
+    const hakuba = await eventNamed('hakuba-snowboard-jam');
+    const gameId = hakuba.fantasy_games[0]?.id;
     // Each screen with its heading and what shows once its data is in.
     const screens: Array<[string, string, (page: Page) => ReturnType<Page['getByRole']>, string]> = [
       ['/manager/events', 'Event Calendar', (page) => page.getByRole('article').first(), 'event-calendar'],
       [
-        '/manager/events/powder-kings-invitational',
-        powder.name,
+        '/manager/events/hakuba-snowboard-jam',
+        hakuba.name,
         (page) => page.getByRole('article').first(),
         'event-page',
       ],
       [
-        `/manager/events/powder-kings-invitational/${gameId}`,
-        powder.fantasy_games[0]?.name ?? '',
+        `/manager/events/hakuba-snowboard-jam/${gameId}`,
+        hakuba.fantasy_games[0]?.name ?? '',
         (page) => page.getByRole('region', { name: /^Startlist/ }),
         'game-page',
       ],

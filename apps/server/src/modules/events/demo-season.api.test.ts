@@ -56,10 +56,10 @@ describe('demo season (issue 4 "Data and demo data", R1.10)', () => {
     expect(spread).toEqual({ min: 10, max: 98 });
   });
 
-  it('holds 12 events: 4 past with complete games, 3 live with open games, 5 upcoming', async () => {
-    expect(calendar).toHaveLength(12);
+  it('holds 14 events: 5 past with complete games, 3 live with open games, 6 upcoming', async () => {
+    expect(calendar).toHaveLength(14);
     const [past, live, upcoming] = await Promise.all([byPhase('past'), byPhase('live'), byPhase('upcoming')]);
-    expect([past.length, live.length, upcoming.length]).toEqual([4, 3, 5]);
+    expect([past.length, live.length, upcoming.length]).toEqual([5, 3, 6]);
     for (const event of calendar) {
       expect(event.fantasy_games.length).toBeGreaterThanOrEqual(2);
       expect(event.fantasy_games.length).toBeLessThanOrEqual(4);

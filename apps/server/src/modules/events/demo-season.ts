@@ -1,7 +1,8 @@
 /**
  * The demo season, placed around the day the demo is seeded so it always looks alive
- * (GAME.md; issue 4 "Data and demo data"): 4 events over (games complete), 3 live (games open,
- * every round still ahead) and 5 upcoming (games not open yet). Pure data, no I/O.
+ * (GAME.md; issue 4 "Data and demo data"): events at real venues spread over about five months
+ * either side of today, every sport in it: 5 over (games complete), 3 live (games open, every
+ * round still ahead) and 6 upcoming (games not open yet). Pure data, no I/O.
  */
 export type DemoPhase = 'past' | 'live' | 'upcoming';
 
@@ -32,11 +33,11 @@ const g = (sport: string, discipline: string, gender: 'M' | 'W'): DemoGameSpec =
 
 const EVENTS: readonly DemoEventSpec[] = [
   {
-    name: 'Frostline Slopestyle Open',
-    slug: 'frostline-slopestyle-open',
+    name: 'Laax Open',
+    slug: 'laax-open',
     location: 'Laax, Switzerland',
     phase: 'past',
-    start: -62,
+    start: -150,
     finalAfterHours: 50,
     cup: 'winter-triple-crown',
     games: [
@@ -46,11 +47,11 @@ const EVENTS: readonly DemoEventSpec[] = [
     ],
   },
   {
-    name: 'Big Sky Freeski Classic',
-    slug: 'big-sky-freeski-classic',
+    name: 'Mammoth Freeski Grand Prix',
+    slug: 'mammoth-freeski-grand-prix',
     location: 'Mammoth Lakes, USA',
     phase: 'past',
-    start: -45,
+    start: -118,
     finalAfterHours: 50,
     cup: 'winter-triple-crown',
     games: [
@@ -60,21 +61,21 @@ const EVENTS: readonly DemoEventSpec[] = [
     ],
   },
   {
-    name: 'Coral Coast Pro',
-    slug: 'coral-coast-pro',
+    name: 'Margaret River Pro',
+    slug: 'margaret-river-pro',
     location: 'Margaret River, Australia',
     phase: 'past',
-    start: -30,
+    start: -85,
     finalAfterHours: 74,
     cup: 'summer-shred-series',
     games: [g('surfing', 'shortboard', 'M'), g('surfing', 'shortboard', 'W')],
   },
   {
-    name: 'Dirt Cathedral Slopestyle',
-    slug: 'dirt-cathedral-slopestyle',
+    name: 'Kamloops Dirt Jam',
+    slug: 'kamloops-dirt-jam',
     location: 'Kamloops, Canada',
     phase: 'past',
-    start: -14,
+    start: -52,
     finalAfterHours: 50,
     cup: 'summer-shred-series',
     games: [
@@ -84,8 +85,18 @@ const EVENTS: readonly DemoEventSpec[] = [
     ],
   },
   {
-    name: 'Powder Kings Invitational',
-    slug: 'powder-kings-invitational',
+    name: 'Hiroshima Urban Open — BMX Park',
+    slug: 'hiroshima-urban-open-bmx-park',
+    location: 'Hiroshima, Japan',
+    phase: 'past',
+    start: -21,
+    finalAfterHours: 26,
+    cup: 'summer-shred-series',
+    games: [g('bmx', 'park', 'M'), g('bmx', 'park', 'W')],
+  },
+  {
+    name: 'Hakuba Snowboard Jam',
+    slug: 'hakuba-snowboard-jam',
     location: 'Hakuba, Japan',
     phase: 'live',
     start: 6,
@@ -98,8 +109,8 @@ const EVENTS: readonly DemoEventSpec[] = [
     ],
   },
   {
-    name: 'Concrete Wave Street Jam',
-    slug: 'concrete-wave-street-jam',
+    name: 'Barcelona Street & Park Open',
+    slug: 'barcelona-street-and-park-open',
     location: 'Barcelona, Spain',
     phase: 'live',
     start: 50,
@@ -112,9 +123,9 @@ const EVENTS: readonly DemoEventSpec[] = [
     ],
   },
   {
-    name: 'Lakeside Cable Clash',
-    slug: 'lakeside-cable-clash',
-    location: 'Lake Constance, Germany',
+    name: 'Lake Constance Cable Open',
+    slug: 'lake-constance-cable-open',
+    location: 'Langenargen, Germany',
     phase: 'live',
     start: 98,
     finalAfterHours: 28,
@@ -122,8 +133,8 @@ const EVENTS: readonly DemoEventSpec[] = [
     games: [g('wakeboarding', 'park', 'M'), g('wakeboarding', 'cable', 'M')],
   },
   {
-    name: 'Halfpipe Horizons',
-    slug: 'halfpipe-horizons',
+    name: 'Saas-Fee Pipe Masters',
+    slug: 'saas-fee-pipe-masters',
     location: 'Saas-Fee, Switzerland',
     phase: 'upcoming',
     start: 12,
@@ -136,31 +147,21 @@ const EVENTS: readonly DemoEventSpec[] = [
     ],
   },
   {
-    name: 'Ramp Riot BMX Series',
-    slug: 'ramp-riot-bmx-series',
-    location: 'Hiroshima, Japan',
-    phase: 'upcoming',
-    start: 20,
-    finalAfterHours: 50,
-    cup: 'summer-shred-series',
-    games: [g('bmx', 'park', 'M'), g('bmx', 'park', 'W'), g('bmx', 'flatland', 'M')],
-  },
-  {
-    name: 'Northshore Surf Showdown',
-    slug: 'northshore-surf-showdown',
+    name: 'Ericeira Pro — Shortboard',
+    slug: 'ericeira-pro-shortboard',
     location: 'Ericeira, Portugal',
     phase: 'upcoming',
-    start: 30,
+    start: 33,
     finalAfterHours: 74,
     cup: 'summer-shred-series',
     games: [g('surfing', 'shortboard', 'M'), g('surfing', 'shortboard', 'W')],
   },
   {
-    name: 'Rooftop Big Air',
-    slug: 'rooftop-big-air',
+    name: 'Oslo Big Air',
+    slug: 'oslo-big-air',
     location: 'Oslo, Norway',
     phase: 'upcoming',
-    start: 45,
+    start: 55,
     finalAfterHours: 26,
     cup: 'winter-triple-crown',
     games: [
@@ -171,18 +172,34 @@ const EVENTS: readonly DemoEventSpec[] = [
     ],
   },
   {
-    name: 'Red Rock Freeride Fest',
-    slug: 'red-rock-freeride-fest',
+    name: 'Park Series Paris — Skateboarding',
+    slug: 'park-series-paris-skateboarding',
+    location: 'Paris, France',
+    phase: 'upcoming',
+    start: 80,
+    finalAfterHours: 26,
+    cup: 'summer-shred-series',
+    games: [g('skateboarding', 'park', 'M'), g('skateboarding', 'park', 'W')],
+  },
+  {
+    name: 'Utah Freeride Fest',
+    slug: 'utah-freeride-fest',
     location: 'Virgin, USA',
     phase: 'upcoming',
-    start: 60,
+    start: 105,
     finalAfterHours: 50,
     cup: 'summer-shred-series',
-    games: [
-      g('mountain-biking', 'slopestyle', 'M'),
-      g('mountain-biking', 'downhill', 'W'),
-      g('bmx', 'park', 'M'),
-    ],
+    games: [g('mountain-biking', 'slopestyle', 'M'), g('mountain-biking', 'downhill', 'W')],
+  },
+  {
+    name: 'Cologne BMX Masters',
+    slug: 'cologne-bmx-masters',
+    location: 'Cologne, Germany',
+    phase: 'upcoming',
+    start: 135,
+    finalAfterHours: 50,
+    cup: 'summer-shred-series',
+    games: [g('bmx', 'park', 'M'), g('bmx', 'park', 'W'), g('bmx', 'flatland', 'M')],
   },
 ];
 
