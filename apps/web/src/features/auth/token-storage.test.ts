@@ -30,13 +30,12 @@ describe('token cookies', () => {
     expect(getRefreshToken()).toBeUndefined();
   });
 
-  it('are SameSite=Lax on path / and Secure on https (R9.03)', () => {
-    expect(tokenCookieAttributes('https:')).toEqual({ path: '/', sameSite: 'lax', secure: true });
-  });
-
-  it('drop Secure on plain http, where browsers would refuse the cookie (R9.03)', () => {
-    expect(tokenCookieAttributes('http:')).toEqual({ path: '/', sameSite: 'lax', secure: false });
-    expect(tokenCookieAttributes()).toMatchObject({ secure: false });
+  it('are Secure, SameSite=Lax and on path /, on http too (R9.03)', () => {
+    expect(tokenCookieAttributes()).toEqual({ path: '/', sameSite: 'lax', secure: true });
+    const set = vi.spyOn(Cookies, 'set');
+    storeTokens({ access: makeJwt(3600), refresh: 'r-1' });
+    for (const [, , attributes] of set.mock.calls) expect(attributes).toMatchObject({ secure: true });
+    expect(set).toHaveBeenCalledTimes(2);
   });
 
   it('expire the access cookie with the token (R9.01, A29)', () => {

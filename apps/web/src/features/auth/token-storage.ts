@@ -9,12 +9,12 @@ import {
 import { decodeJwtExpiry } from './jwt-expiry.ts';
 
 /**
- * Cookie attributes of spec §9. `Secure` is set only on https: browsers refuse to store a
- * Secure cookie from plain http (including http://localhost in some browsers), which would
- * silently log everybody out in development and on LAN test devices.
+ * Cookie attributes of spec §9 (R9.03): Secure, SameSite lax, path /. Secure on plain http
+ * too: browsers keep Secure cookies of http://localhost and 127.0.0.1, and everywhere else
+ * the app is served over https.
  */
-export function tokenCookieAttributes(protocol: string = window.location.protocol): Cookies.CookieAttributes {
-  return { path: '/', sameSite: 'lax', secure: protocol === 'https:' };
+export function tokenCookieAttributes(): Cookies.CookieAttributes {
+  return { path: '/', sameSite: 'lax', secure: true };
 }
 
 export function getAccessToken(): string | undefined {
