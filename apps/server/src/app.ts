@@ -26,6 +26,7 @@ import { scoringRoutes } from './modules/scoring/scoring.routes.ts';
 import { trackingRoutes } from './modules/tracking/tracking.routes.ts';
 import { createUserQueries } from './modules/users/users.queries.ts';
 import { usersRoutes } from './modules/users/users.routes.ts';
+import { logOptions } from './platform/log-options.ts';
 import { createMailer } from './platform/mail/mailer.ts';
 import { createLocalStorage } from './platform/storage/local-storage.ts';
 import { createThrottle } from './platform/throttle.ts';
@@ -43,7 +44,7 @@ export interface AppDeps {
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const { config, database } = deps;
   const app = Fastify({
-    logger: deps.logger ?? { level: config.logLevel },
+    logger: deps.logger ?? logOptions(config.logLevel),
     genReqId: (req) => {
       const incoming = req.headers['x-request-id'];
       return typeof incoming === 'string' && /^[\w-]{1,64}$/.test(incoming) ? incoming : randomUUID();
