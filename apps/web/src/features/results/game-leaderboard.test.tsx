@@ -60,12 +60,14 @@ describe('GameLeaderboard (R1.28)', () => {
     await waitFor(() => expect(screen.getByRole('navigation')).toHaveTextContent('Page 1 of 5'));
   });
 
-  it('switches to the quickplay board, which is empty before scoring', async () => {
+  it('switches to the quickplay board, which says it has no scores before results (R2.26)', async () => {
     serve();
     renderWithProviders(<GameLeaderboard gameId={7} />);
     await screen.findByRole('table', { name: 'Manager leaderboard' });
     await userEvent.click(screen.getByRole('button', { name: 'Quickplay' }));
-    expect(await screen.findByRole('heading', { name: 'No ranked teams yet' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'No scores yet' })).toBeInTheDocument();
+    expect(screen.getByText('The leaderboard fills once results are in.')).toBeInTheDocument();
+    expect(screen.queryByRole('table', { name: 'Quickplay leaderboard' })).toBeNull();
     expect(screen.getByRole('button', { name: 'Quickplay' })).toHaveAttribute('aria-pressed', 'true');
     expect(screen.queryByRole('region', { name: 'Your rank' })).toBeNull();
     expect(screen.getByText('0 ranked teams')).toBeInTheDocument();

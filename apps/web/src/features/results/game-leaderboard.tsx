@@ -98,8 +98,8 @@ export function GameLeaderboard({ gameId, initialMode = 'manager' }: GameLeaderb
         <>
           <OwnRank board={query.data} onJump={setPage} />
           {query.data.count === 0 ? (
-            <EmptyState icon={<TrophyIcon width={28} height={28} />} title="No ranked teams yet">
-              The leaderboard fills in once the first results of this game are scored.
+            <EmptyState icon={<TrophyIcon width={28} height={28} />} title="No scores yet">
+              The leaderboard fills once results are in.
             </EmptyState>
           ) : (
             <RankingTable
