@@ -1,11 +1,15 @@
-import { mkdir, mkdtemp, writeFile } from 'node:fs/promises';
+import { existsSync } from 'node:fs';
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { request } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { routes } from '@shred/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from './app.ts';
 import { checkPassword } from './auth/passwords.ts';
+import { loadConfig } from './config.ts';
+import { openDatabase } from './db/client.ts';
 import { trackingEvents, users } from './db/schema/index.ts';
 import { seed } from './seed/seed.ts';
 import { newUser } from './test/factories.ts';
@@ -110,6 +114,26 @@ describe('server basics', () => {
       payload: { email: 'a@b.co', password: 'x'.repeat(300_000) },
     });
     expect(huge.statusCode).toBe(413);
+  });
+});
+
+describe('start-up on a fresh data directory (README "Environment": DATA_DIR)', () => {
+  it('creates the uploads directory instead of warning that it is missing', async () => {
+    const dataDir = await mkdtemp(path.join(tmpdir(), 'shred-fresh-'));
+    const lines: string[] = [];
+    const database = await openDatabase({ dataDir: null });
+    const app = await buildApp({
+      config: loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'info', DEMO_DATA: '0', WEB_DIST: webDist }),
+      database,
+      jwtSecret: new Uint8Array(32),
+      logger: { level: 'info', stream: { write: (line: string) => lines.push(line) } },
+    });
+    await app.ready();
+    await app.close();
+    await database.close();
+    expect(existsSync(path.join(dataDir, 'uploads'))).toBe(true);
+    expect(lines.filter((line) => JSON.parse(line).level >= 40)).toEqual([]);
+    await rm(dataDir, { recursive: true, force: true });
   });
 });
 

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
+import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import fastifyMultipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
@@ -69,6 +70,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     smtpUrl: config.smtpUrl,
     from: config.mailFrom,
   });
+  // Media are served from here from the start, before the first upload writes into it.
+  await mkdir(config.uploadsDir, { recursive: true });
   const storage = createLocalStorage(config.uploadsDir, '/media/');
   const throttle = createThrottle(database.db, now);
   const library = await loadContentLibrary(config.contentDir);
