@@ -95,6 +95,15 @@ describe('manager mode: Join Game', () => {
     await page.getByRole('button', { name: 'Submit team' }).click();
     await expect.poll(() => successToast(page).textContent()).toContain('Your team is in');
     await expectLocation(page, `/manager/events/${game.slug}/${game.id}`);
+    // The game page shows the submitted team once: its picks, one captain, the card tiers, and
+    // one way to edit it (R2.33).
+    const picks = page.getByRole('list', { name: 'Your team: picks' });
+    await picks.getByRole('listitem').nth(4).waitFor();
+    expect(await picks.getByRole('listitem').count()).toBe(5);
+    expect(await picks.getByText(/^Captain ×1\.5$/).count()).toBe(1);
+    expect(await picks.locator('[data-tier]').count()).toBe(5);
+    expect(await page.getByRole('link', { name: 'Edit team' }).count()).toBe(1);
+    await shot(page, 'game-page-team');
 
     const [team] = await myTeams(token, game.id, 'manager');
     expect(team?.picks).toHaveLength(5);

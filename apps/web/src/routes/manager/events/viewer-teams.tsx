@@ -100,9 +100,9 @@ export function ViewerTeams({ game, mode, teams }: ViewerTeamsProps) {
               <TeamPickList team={detail} label={`${title}: picks`} />
             ) : details.isError ? (
               <p className="px-4 pb-3 text-sm text-muted">Could not load the picks of this team.</p>
-            ) : (
+            ) : details.isFetching || details.isPending ? (
               <TeamPickListSkeleton size={game.team_size} />
-            )}
+            ) : null}
           </li>
         );
       })}
