@@ -36,3 +36,10 @@ export function luminance(hex: string): number {
   });
   return 0.2126 * (r ?? 0) + 0.7152 * (g ?? 0) + 0.0722 * (b ?? 0);
 }
+
+/** Distance between two colours in RGB space (0 … 441): how far apart they look, roughly. */
+export function distance(a: string, b: string): number {
+  const ca = channels(a);
+  const cb = channels(b);
+  return Math.hypot(ca[0] - cb[0], ca[1] - cb[1], ca[2] - cb[2]);
+}

@@ -1,4 +1,4 @@
-import { mix } from './colour.ts';
+import { distance, mix } from './colour.ts';
 import {
   isSportSlug,
   KIT_COLOURS,
@@ -58,9 +58,15 @@ function moodOf(dice: Dice, discipline: string | null): Mood {
   return dice.pick(['day', 'day', 'dusk', 'night']);
 }
 
+/** Kit colours that stand out against the sport's sky, so the rider pops off the scene. */
+function standouts(palette: SportPalette): string[] {
+  const vivid = KIT_COLOURS.slice(0, 9).filter((colour) => distance(colour, palette.base) > 170);
+  return vivid.length > 0 ? vivid : [palette.accent];
+}
+
 function lookOf(dice: Dice, palette: SportPalette): RiderLook {
   return {
-    jacket: dice.chance(0.6) ? palette.accent : dice.pick(KIT_COLOURS.slice(0, 9)),
+    jacket: dice.chance(0.5) ? palette.accent : dice.pick(standouts(palette)),
     pants: dice.pick(['#1f2937', '#0f172a', mix(palette.deep, '#000000', 0.4), '#334155']),
     helmet: dice.pick(['#f8fafc', '#111827', palette.accent, palette.base]),
     board: dice.pick(KIT_COLOURS.slice(0, 9)),
