@@ -1,6 +1,8 @@
 import type { FantasyStats, ScoreLineView } from '@shred/contract';
 import { ordinal, shortNumber } from '@shred/game';
 import { SERVER_FONTS } from '../../platform/fonts/bundled-fonts.ts';
+import type { ShareArt } from './fantasy-stats-art.queries.ts';
+import { banner, portraitBadge } from './fantasy-stats-art.svg.ts';
 
 /** The share graphic's size: a portrait post (4:5), the shape social feeds show largest. */
 export const CARD_WIDTH = 1080;
@@ -82,7 +84,7 @@ const points = (value: number | null) => (value === null ? '–' : shortNumber(v
 const placeText = (line: ScoreLineView) =>
   line.place === null ? 'No result' : `${ordinal(line.place)} place`;
 
-function background(): string {
+function background(art: ShareArt): string {
   return `
   <defs>
     <radialGradient id="glowA" cx="0" cy="0" r="1" gradientUnits="userSpaceOnUse"
@@ -101,6 +103,7 @@ function background(): string {
     </linearGradient>
   </defs>
   <rect width="${CARD_WIDTH}" height="${CARD_HEIGHT}" fill="${C.bg}"/>
+  ${banner(art.scene, CARD_WIDTH, C.bg)}
   <rect width="${CARD_WIDTH}" height="${CARD_HEIGHT}" fill="url(#glowA)"/>
   <rect width="${CARD_WIDTH}" height="${CARD_HEIGHT}" fill="url(#glowB)"/>
   <polygon points="${CARD_WIDTH - 300},0 ${CARD_WIDTH},0 ${CARD_WIDTH},300" fill="url(#stripe)" opacity="0.14"/>
@@ -135,13 +138,23 @@ function tile(x: number, width: number, label: string, value: string, note: stri
   ].join('\n');
 }
 
-function captainCard(line: ScoreLineView): string {
+/** Who a pick's portrait shows: the athlete as the database knows them, else seeded by id. */
+const subjectOf = (line: ScoreLineView, art: ShareArt) =>
+  art.athletes.get(line.athlete_id) ?? { seed: String(line.athlete_id) };
+
+function captainCard(line: ScoreLineView, art: ShareArt): string {
+  const left = PAD + 124;
   return [
     `<rect x="${PAD}" y="896" width="${INNER}" height="104" rx="28" fill="${C.accent}" fill-opacity="0.12" stroke="${C.accent}" stroke-opacity="0.6" stroke-width="2"/>`,
-    `<rect x="${PAD + 24}" y="926" width="136" height="44" rx="22" fill="${C.accent}"/>`,
-    text(PAD + 92, 957, 'CAPTAIN', { size: 24, fill: C.onAccent, anchor: 'middle', spacing: 2 }),
-    text(PAD + 184, 942, line.athlete_name, { size: 36, width: INNER - 184 - 300 }),
-    text(PAD + 184, 978, `${placeText(line)} · ×${Number(line.captain_multiplier.toFixed(2))}`, {
+    portraitBadge(subjectOf(line, art), PAD + 60, 948, 40, {
+      tier: line.tier,
+      ring: C.accent,
+      id: 'captain',
+    }),
+    text(left, 942, line.athlete_name, { size: 36, width: INNER - 124 - 300 }),
+    `<rect x="${left}" y="958" width="112" height="32" rx="16" fill="${C.accent}"/>`,
+    text(left + 56, 982, 'CAPTAIN', { size: 20, fill: C.onAccent, anchor: 'middle', spacing: 2 }),
+    text(left + 128, 983, `${placeText(line)} · ×${Number(line.captain_multiplier.toFixed(2))}`, {
       size: 24,
       weight: 400,
       fill: C.muted,
@@ -155,18 +168,23 @@ function captainCard(line: ScoreLineView): string {
   ].join('\n');
 }
 
-function topPicks(lines: ScoreLineView[]): string {
+function topPicks(lines: ScoreLineView[], art: ShareArt): string {
   const rows = lines.map((line, i) => {
     const y = 1100 + i * 66;
     return [
-      `<circle cx="${PAD + 24}" cy="${y - 12}" r="24" fill="${i === 0 ? C.gold : C.surface}" stroke="${C.line}" stroke-width="2"/>`,
-      text(PAD + 24, y - 1, String(i + 1), {
-        size: 28,
+      portraitBadge(subjectOf(line, art), PAD + 27, y - 12, 27, {
+        tier: line.tier,
+        ring: C.line,
+        id: `pick${i}`,
+      }),
+      `<circle cx="${PAD + 50}" cy="${y + 8}" r="13" fill="${i === 0 ? C.gold : C.surface}" stroke="${C.bg}" stroke-width="2"/>`,
+      text(PAD + 50, y + 15, String(i + 1), {
+        size: 20,
         fill: i === 0 ? C.onAccent : C.fg,
         anchor: 'middle',
         italic: true,
       }),
-      text(PAD + 68, y, line.athlete_name, { size: 34, width: INNER - 68 - 330 }),
+      text(PAD + 80, y, line.athlete_name, { size: 34, width: INNER - 80 - 330 }),
       text(CARD_WIDTH - PAD - 200, y, placeText(line), {
         size: 26,
         weight: 400,
@@ -183,7 +201,7 @@ function topPicks(lines: ScoreLineView[]): string {
   return [text(PAD, 1040, 'TOP PICKS', { size: 26, fill: C.muted, spacing: 6 }), ...rows].join('\n');
 }
 
-function result(team: NonNullable<FantasyStats['team']>, entries: number): string {
+function result(team: NonNullable<FantasyStats['team']>, entries: number, art: ShareArt): string {
   const gap = 24;
   const width = (INNER - 2 * gap) / 3;
   const score = points(team.score);
@@ -213,8 +231,8 @@ function result(team: NonNullable<FantasyStats['team']>, entries: number): strin
       'teams beaten',
     ),
   ];
-  if (team.captain) parts.push(captainCard(team.captain));
-  if (team.top_picks.length > 0) parts.push(topPicks(team.top_picks));
+  if (team.captain) parts.push(captainCard(team.captain, art));
+  if (team.top_picks.length > 0) parts.push(topPicks(team.top_picks, art));
   return parts.join('\n');
 }
 
@@ -232,11 +250,18 @@ function noResult(message: string, detail: string): string {
   ].join('\n');
 }
 
+/** Without what the database knows: the event's own scene, portraits seeded by athlete id. */
+const plainArt = (stats: FantasyStats): ShareArt => ({
+  scene: { seed: stats.game.event.slug },
+  athletes: new Map(),
+});
+
 /**
- * The fantasy stats share graphic as SVG (what sharp turns into the PNG): event and game,
- * the manager, score, rank, 'Top n %', percentile, captain and top 3 picks.
+ * The fantasy stats share graphic as SVG (what sharp turns into the PNG): the game's event art,
+ * event and game, the manager, score, rank, 'Top n %', percentile, and the captain and top 3
+ * picks with their portraits ringed in their card's tier.
  */
-export function fantasyStatsCardSvg(stats: FantasyStats): string {
+export function fantasyStatsCardSvg(stats: FantasyStats, art: ShareArt = plainArt(stats)): string {
   const { team } = stats;
   const body = !team
     ? noResult('No team in this game', 'Pick a team for the next one on Shred League.')
@@ -245,9 +270,9 @@ export function fantasyStatsCardSvg(stats: FantasyStats): string {
           text(PAD, 440, `@${team.username}`, { size: 40, fill: C.lime, width: INNER }),
           noResult('Awaiting results', 'The score shows as soon as results are in.'),
         ].join('\n')
-      : result(team, stats.entries);
+      : result(team, stats.entries, art);
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${CARD_WIDTH}" height="${CARD_HEIGHT}" viewBox="0 0 ${CARD_WIDTH} ${CARD_HEIGHT}">
-${background()}
+${background(art)}
 ${header(stats)}
 ${body}
 ${text(PAD, CARD_HEIGHT - 56, 'Fantasy action sports', { size: 26, weight: 400, fill: C.muted })}

@@ -1,6 +1,7 @@
 import type { FantasyStats, ScoreLineView } from '@shred/contract';
 import { describe, expect, it } from 'vitest';
 import { SERVER_FONTS } from '../../platform/fonts/bundled-fonts.ts';
+import type { ShareArt } from './fantasy-stats-art.queries.ts';
 import { escapeXml, fantasyStatsCardSvg, fitSize, fitText } from './fantasy-stats-card.svg.ts';
 
 const line = (name: string, total: number, captain = false): ScoreLineView => ({
@@ -104,5 +105,37 @@ describe('fantasy stats share card SVG (R2.21)', () => {
     expect(fitSize('412', 770, 200, 96)).toBe(200);
     expect(fitSize('12,345.75', 770, 200, 96)).toBeLessThan(200);
     expect(fitSize('W'.repeat(200), 770, 200, 96)).toBe(96);
+  });
+
+  it('draws the game’s event art and the portraits of the captain and top picks, ringed in their tier', () => {
+    const art: ShareArt = {
+      scene: { seed: 'laax-open', sport: 'snowboarding', discipline: 'slopestyle' },
+      athletes: new Map([[1, { seed: 'marcus-kleveland', gender: 'M', sport: 'snowboarding' }]]),
+    };
+    const withTiers = stats();
+    if (withTiers.team) {
+      withTiers.team.top_picks = withTiers.team.top_picks.map((pick, i) => ({
+        ...pick,
+        tier: i === 0 ? 'legendary' : null,
+      }));
+    }
+    const svg = fantasyStatsCardSvg(withTiers, art);
+    // The banner is the web app's event art of the same scene, at the card's width.
+    expect(svg).toMatch(/<svg x="0" y="0" width="1080" height="460" viewBox="0 0 470 200"/);
+    expect(svg).not.toBe(
+      fantasyStatsCardSvg(withTiers, { ...art, scene: { seed: 'laax-open', sport: 'surfing' } }),
+    );
+    // One portrait for the captain and one per top pick, each clipped to a circle.
+    expect(svg.match(/clip-path="url\(#(captain|pick\d)clip\)"/g)).toHaveLength(4);
+    // The legendary pick is ringed in gold foil; a pick without a card in the plain line colour.
+    expect(svg).toMatch(/<linearGradient id="pick0ring"[^>]*><stop offset="0" stop-color="#fffbeb"\/>/);
+    expect(svg).toContain('stroke="url(#pick0ring)"');
+    expect(svg).not.toContain('id="pick1ring"');
+  });
+
+  it('draws a portrait even for an athlete the art does not know, seeded by the id', () => {
+    const plain = fantasyStatsCardSvg(stats());
+    expect(plain).toContain('clip-path="url(#captainclip)"');
+    expect(plain).toBe(fantasyStatsCardSvg(stats()));
   });
 });

@@ -5,6 +5,7 @@ import { newUser, type TestUser } from '../../test/factories.ts';
 import { createGameFixture, type GameFixture, newStaffUser, teamBody } from '../../test/game-factories.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { MANAGER_NOT_FOUND } from './fantasy-stats.service.ts';
+import { createShareArtQueries } from './fantasy-stats-art.queries.ts';
 import { CARD_HEIGHT, CARD_WIDTH } from './fantasy-stats-card.svg.ts';
 
 let t: TestApp;
@@ -103,6 +104,28 @@ describe('R2.21: GET games/{id}/fantasy-stats/image/ draws the share graphic as 
     expect((await sharp(anonymous.rawPayload).metadata()).format).toBe('png');
     // The two cards differ: one shows a score, the other says there is no team.
     expect(own.rawPayload.equals(anonymous.rawPayload)).toBe(false);
+  });
+
+  it('draws the game’s sport and discipline and each shown pick as the athlete they are', async () => {
+    const stats = (await t.app.inject({ url: statsUrl(`username=${sharer.username}`) })).json<FantasyStats>();
+    const art = await createShareArtQueries(t.database.db).artOf(stats);
+    expect(art.scene).toEqual({ seed: game.eventSlug, sport: game.sportSlug, discipline: 'slopestyle' });
+    const shown = [stats.team?.captain, ...(stats.team?.top_picks ?? [])].flatMap((line) =>
+      line ? [line] : [],
+    );
+    expect(shown.length).toBeGreaterThan(1);
+    for (const line of shown) {
+      const athlete = game.athletes.find((a) => a.id === line.athlete_id);
+      expect(art.athletes.get(line.athlete_id)).toEqual({
+        seed: athlete?.slug,
+        gender: 'M',
+        sport: game.sportSlug,
+      });
+    }
+    // A card without a team shows nobody.
+    expect((await createShareArtQueries(t.database.db).artOf({ ...stats, team: null })).athletes.size).toBe(
+      0,
+    );
   });
 
   it('answers JSON errors like every other call: 404 for an unknown game or manager', async () => {

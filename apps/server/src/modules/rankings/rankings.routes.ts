@@ -4,7 +4,7 @@ import type { AuthUser } from '../../auth/request-auth.ts';
 import type { Db } from '../../db/client.ts';
 import { mountRoute } from '../../http/route.ts';
 import { createFantasyStatsService, type StatsSubject } from './fantasy-stats.service.ts';
-import { renderFantasyStatsPng } from './fantasy-stats-image.ts';
+import { createFantasyStatsImages } from './fantasy-stats-image.ts';
 import { createRankingsService, modeOf } from './rankings.service.ts';
 
 export interface RankingsRoutesOptions {
@@ -15,6 +15,7 @@ export interface RankingsRoutesOptions {
 export async function rankingsRoutes(app: FastifyInstance, options: RankingsRoutesOptions): Promise<void> {
   const rankings = createRankingsService(options.db);
   const stats = createFantasyStatsService(options.db);
+  const images = createFantasyStatsImages(options.db);
   const today = () => new Date(options.now()).toISOString().slice(0, 10);
 
   mountRoute(app, routes.gameLeaderboard, async ({ params, query, user }) =>
@@ -30,7 +31,7 @@ export async function rankingsRoutes(app: FastifyInstance, options: RankingsRout
     stats.stats(params.id, modeOf(query.mode, query.game_mode), subjectOf(query, user)),
   );
   mountRoute(app, routes.fantasyStatsImage, async ({ params, query, user, reply }) => {
-    const png = await renderFantasyStatsPng(
+    const png = await images.png(
       await stats.stats(params.id, modeOf(query.mode, query.game_mode), subjectOf(query, user)),
     );
     reply
