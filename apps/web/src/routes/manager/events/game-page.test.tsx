@@ -148,7 +148,7 @@ describe('game page', () => {
       path: PATH,
     });
     const teams = await screen.findByRole('region', { name: 'Your team' });
-    expect(teams).toHaveTextContent('You play this game in quickplay.');
+    expect(teams).toHaveTextContent('You played this game in quickplay.');
     expect(within(teams).getByRole('link', { name: 'See your quickplay team' })).toHaveAttribute(
       'href',
       '/quickplay/events/powder-kings-invitational/11',

@@ -34,7 +34,7 @@ export function ViewerTeams({ game, mode, teams }: ViewerTeamsProps) {
     const otherMode = elsewhere.mode;
     return (
       <p className="text-sm text-muted">
-        You play this game in {otherMode}.{' '}
+        You {game.status === 'CPL' ? 'played' : 'play'} this game in {otherMode}.{' '}
         <Link
           to={gamePageLink(game.event.slug, game.id, { gameMode: otherMode, cupSlug: null })}
           className="font-semibold text-accent hover:underline"
