@@ -3,6 +3,7 @@ import { formatPoints } from '@shred/game';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { ApiError, errorMessage } from '../../api/index.ts';
+import { EventArtwork } from '../../features/events/event-artwork.tsx';
 import { type EventLinkContext, gamePageLink } from '../../features/events/event-links.ts';
 import { GameAction } from '../../features/events/game-action.tsx';
 import { formatStartTime, gameKind } from '../../features/events/game-labels.ts';
@@ -81,6 +82,10 @@ function CupDetails({ cup }: { cup: Cup }) {
                   key={game.id}
                   className="flex flex-col gap-3 rounded-2xl border border-line bg-surface p-4 sm:flex-row sm:items-center"
                 >
+                  <EventArtwork
+                    event={{ ...game.event, sports: [game.sport], fantasy_games: [game] }}
+                    className="aspect-[3/1] w-full shrink-0 rounded-xl sm:aspect-[2/1] sm:w-36"
+                  />
                   <div className="flex min-w-0 flex-1 flex-col gap-1">
                     <div className="flex flex-wrap items-center gap-2">
                       <GameStatusPill status={game.status} />
