@@ -78,7 +78,7 @@ async function demoManager(viewport = PHONE): Promise<Page> {
   return opened.page;
 }
 
-/** What the page shows as points: separators, at most 2 decimals (packages/game shortNumber). */
+/** What the page shows as points: separators, at most 2 decimals (packages/game formatPoints). */
 const points = (value: number) => value.toLocaleString('en-US', { maximumFractionDigits: 2 });
 
 const widerThanScreen = (page: Page) =>
