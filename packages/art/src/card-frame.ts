@@ -73,7 +73,7 @@ export function cardFrameLayers(tier: CardTier, options: CardFrameOptions = {}):
   const border = Math.round(width * 0.045);
   const radius = Math.round(width * 0.07);
   const inner = radius - border / 2;
-  const defs = `<defs>${foilGradient(tier, `${id}foil`)}<linearGradient id="${id}panel" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="${foil.panel}"/><stop offset="1" stop-color="${darken(foil.panel, 0.55)}"/></linearGradient><radialGradient id="${id}aura" cx=".5" cy=".3" r=".7"><stop offset="0" stop-color="${foil.glow}" stop-opacity="${AURA[tier]}"/><stop offset="1" stop-color="${foil.glow}" stop-opacity="0"/></radialGradient><linearGradient id="${id}sheen" x1="0" y1="0" x2="1" y2="1"><stop offset=".35" stop-color="#fff" stop-opacity="0"/><stop offset=".5" stop-color="#fff" stop-opacity="${tier === 'common' ? 0.18 : 0.35}"/><stop offset=".65" stop-color="#fff" stop-opacity="0"/></linearGradient></defs>`;
+  const defs = `<defs>${foilGradient(tier, `${id}foil`)}<linearGradient id="${id}panel" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="${foil.panel}"/><stop offset="1" stop-color="${darken(foil.panel, 0.55)}"/></linearGradient><clipPath id="${id}inside"><rect x="${border}" y="${border}" width="${width - 2 * border}" height="${height - 2 * border}" rx="${n(inner)}"/></clipPath><radialGradient id="${id}aura" cx=".5" cy=".3" r=".7"><stop offset="0" stop-color="${foil.glow}" stop-opacity="${AURA[tier]}"/><stop offset="1" stop-color="${foil.glow}" stop-opacity="0"/></radialGradient><linearGradient id="${id}sheen" x1="0" y1="0" x2="1" y2="1"><stop offset=".35" stop-color="#fff" stop-opacity="0"/><stop offset=".5" stop-color="#fff" stop-opacity="${tier === 'common' ? 0.18 : 0.35}"/><stop offset=".65" stop-color="#fff" stop-opacity="0"/></linearGradient></defs>`;
   const outer = `<rect width="${width}" height="${height}" rx="${radius}" fill="url(#${id}foil)"/>`;
   // Brushed steel for the common card: fine horizontal lines over the foil.
   const brushed =
@@ -115,8 +115,13 @@ export function cardFrameLayers(tier: CardTier, options: CardFrameOptions = {}):
           return `<path d="${points.join('')}" fill="#fff"/>`;
         })()
       : '';
+  // The legendary panel is engraved with fine gold lines, like a banknote.
+  const engraving =
+    tier === 'legendary'
+      ? `<path d="${Array.from({ length: Math.ceil((width + height) / 7) }, (_, i) => `M${border + i * 7} ${border}l${-height} ${height}`).join('')}" stroke="${foil.glow}" stroke-width=".6" opacity=".12" clip-path="url(#${id}inside)"/>`
+      : '';
   const sheen = `<rect width="${width}" height="${height}" rx="${radius}" fill="url(#${id}sheen)"/>`;
-  return defs + outer + brushed + bevel + sheen + panel + gem + rivets + glitter;
+  return defs + outer + brushed + bevel + sheen + panel + engraving + gem + rivets + glitter;
 }
 
 /**

@@ -89,7 +89,10 @@ export function AthleteCardArt({ card, eager = false, className }: AthleteCardAr
         <p className="truncate font-display text-[7cqw] font-bold uppercase italic leading-none text-white/85">
           {card.first_name}
         </p>
-        <p className="truncate font-display text-[12cqw] font-extrabold uppercase italic leading-[0.95]">
+        <p
+          className="truncate font-display text-[12cqw] font-extrabold uppercase italic leading-[0.95]"
+          style={tier === 'legendary' ? foilText(tier) : undefined}
+        >
           {card.last_name}
         </p>
         <p className="mt-[2%] flex items-center gap-[2cqw] truncate text-[5cqw] text-white/80">
