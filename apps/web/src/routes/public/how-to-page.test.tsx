@@ -85,6 +85,37 @@ describe('/how-to (spec §2 Game Rules)', () => {
     closeShare();
   });
 
+  it('holds the header summary and a page of article lines while the rules load, so nothing moves (issue 10)', async () => {
+    let release: () => void = () => undefined;
+    const released = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    callMock.mockImplementation(async (name) => {
+      await released;
+      if (name === 'contentArticle') return rules;
+      return { results: [meta('scoring', 'Scoring')] };
+    });
+    const { container } = renderWithProviders(<HowToPage />);
+
+    const header = screen.getByRole('heading', { level: 1, name: 'Game Rules' }).closest('header');
+    if (!header) throw new Error('the page has no header');
+    // The summary's paragraph is already in the header, held by placeholder lines.
+    const summary = header.querySelector('h1 + p');
+    expect(summary).not.toBeNull();
+    expect(summary).toHaveTextContent('');
+    expect(summary?.children.length).toBeGreaterThan(0);
+    const article = screen.getByRole('article', { name: 'Game Rules' });
+    expect(within(article).getByRole('status')).toHaveTextContent('Loading the game rules…');
+    // Headings and paragraph lines, longer than a phone screen: the help list below stays out of view.
+    expect(article.querySelectorAll('[data-placeholder="article"] p').length).toBeGreaterThanOrEqual(10);
+    expect(screen.getByText('Loading help articles…')).toBeInTheDocument();
+
+    release();
+    expect(await screen.findByRole('heading', { name: 'Your team' })).toBeInTheDocument();
+    expect(summary).toHaveTextContent('How a Shred League game works.');
+    expect(container.querySelector('[data-placeholder]')).toBeNull();
+  });
+
   it("says 'Content not found.' when the article is missing", async () => {
     callMock.mockImplementation(async (name) => {
       if (name === 'contentArticle') throw new ApiError(404, { detail: 'Content not found.' });

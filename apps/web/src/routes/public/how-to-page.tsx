@@ -1,5 +1,6 @@
 import { ApiError, errorMessage } from '../../api/index.ts';
 import { useArticleListQuery, useArticleQuery } from '../../features/content/article-query.ts';
+import { ArticleSkeleton } from '../../features/content/article-skeleton.tsx';
 import {
   ArticleBody,
   CONTENT_NOT_FOUND,
@@ -14,21 +15,57 @@ import { EmptyState } from '../../ui/empty-state.tsx';
 import { FormAlert } from '../../ui/form-alert.tsx';
 import { ChevronRightIcon } from '../../ui/icons.tsx';
 import { PageHeader } from '../../ui/page-header.tsx';
-import { LoadingBlock } from '../../ui/spinner.tsx';
+import { TextSkeleton } from '../../ui/skeleton.tsx';
 
 export const GAME_RULES_ID = 'game-rules';
+
+const MORE_HELP_PLACEHOLDERS = 3;
+
+function MoreHelpTitle() {
+  return (
+    <h2 id="more-help-title" className="mb-3 text-xs font-bold uppercase tracking-[0.2em] text-muted">
+      More help
+    </h2>
+  );
+}
+
+/** The help list still loading: rows the size of its buttons (a title and a two-line summary). */
+function MoreHelpSkeleton() {
+  return (
+    <div>
+      <p role="status" className="sr-only">
+        Loading help articles…
+      </p>
+      <div aria-hidden="true">
+        <MoreHelpTitle />
+        <ul className="flex flex-col gap-2">
+          {Array.from({ length: MORE_HELP_PLACEHOLDERS }, (_, index) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity but their place
+            <li key={index} className="rounded-2xl border border-line bg-surface p-4">
+              <span className="block">
+                <TextSkeleton className="w-32" />
+              </span>
+              <span className="mt-0.5 block text-sm">
+                <TextSkeleton className="w-full" />
+                <TextSkeleton className="w-2/3" />
+              </span>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </div>
+  );
+}
 
 /** The other help articles, each opening in the content panel. */
 function MoreHelp() {
   const list = useArticleListQuery('help');
   const articles = (list.data?.results ?? []).filter((article) => article.id !== GAME_RULES_ID);
-  if (list.isPending) return <LoadingBlock label="Loading help articles…" />;
+  if (list.isPending) return <MoreHelpSkeleton />;
   if (articles.length === 0) return null;
   return (
     <nav aria-labelledby="more-help-title">
-      <h2 id="more-help-title" className="mb-3 text-xs font-bold uppercase tracking-[0.2em] text-muted">
-        More help
-      </h2>
+      <MoreHelpTitle />
       <ul className="flex flex-col gap-2">
         {articles.map((article) => (
           <li key={article.id}>
@@ -65,6 +102,19 @@ function shareRules(): void {
   });
 }
 
+/**
+ * The rules' summary still loading: a line as wide as a summary (two on phones), so the
+ * header keeps its height and its Share button its place when the summary arrives.
+ */
+function SummarySkeleton() {
+  return (
+    <>
+      <TextSkeleton className="w-[36rem] max-w-full" />
+      <TextSkeleton className="w-40 sm:hidden" />
+    </>
+  );
+}
+
 /** /how-to: the game rules (content help/game-rules) and the other help articles. */
 export function HowToPage() {
   const rules = useArticleQuery('help', GAME_RULES_ID);
@@ -73,7 +123,7 @@ export function HowToPage() {
     <div>
       <PageHeader
         title="Game Rules"
-        subtitle={rules.data?.summary}
+        subtitle={rules.isPending ? <SummarySkeleton /> : rules.data?.summary}
         actions={
           <Button
             variant="secondary"
@@ -87,7 +137,7 @@ export function HowToPage() {
       />
       <div className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_18rem] lg:items-start">
         <Card as="article" aria-label="Game Rules" className="sm:p-8">
-          {rules.isPending ? <LoadingBlock label="Loading the game rules…" /> : null}
+          {rules.isPending ? <ArticleSkeleton label="Loading the game rules…" /> : null}
           {notFound ? <EmptyState title={CONTENT_NOT_FOUND} /> : null}
           {rules.isError && !notFound ? <FormAlert>{errorMessage(rules.error)}</FormAlert> : null}
           {rules.data ? <ArticleBody html={withoutLeadingTitle(rules.data.html, rules.data.title)} /> : null}
