@@ -27,7 +27,11 @@ function renderApp(path: string, user: CurrentUser | null) {
 }
 
 describe('app shell', () => {
-  afterEach(() => authStore.setState({ isInitialized: true, isAuthenticated: false, user: null }));
+  afterEach(() => {
+    authStore.setState({ isInitialized: true, isAuthenticated: false, user: null });
+    // The tab's navigation stack (session storage) would carry one test's pages into the next.
+    sessionStorage.clear();
+  });
 
   it('shows the bottom bar to signed-in users (R2.126)', async () => {
     renderApp('/profile/kai_slides', buildUser());
@@ -83,7 +87,7 @@ describe('app shell', () => {
 
   it("titles pages '{page title} - Shred League' (R2.128)", async () => {
     renderApp('/login', null);
-    await waitFor(() => expect(document.title).toBe('Log in - Shred League'), { timeout: 5_000 });
+    await waitFor(() => expect(document.title).toBe('Log in - Shred League'));
   });
 
   it('renders the error page of an unmatched route with its fixed texts (R2.114, R2.115)', async () => {
@@ -103,7 +107,7 @@ describe('app shell', () => {
 
     await router.navigate('/still/missing');
     // The old error page fades out first (R2.107).
-    await screen.findByText('Page Not Found: /still/missing', {}, { timeout: 5_000 });
+    await screen.findByText('Page Not Found: /still/missing');
     await userEvent.click(await screen.findByRole('button', { name: 'To Homepage' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/manager'));
   });

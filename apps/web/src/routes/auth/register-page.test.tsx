@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../api/index.ts';
@@ -88,7 +88,7 @@ describe('register page (spec §5 registration)', () => {
     expect((username as HTMLInputElement).value).toMatch(/^[A-Z][a-z]+[A-Z][a-z]+[1-9][0-9]$/);
 
     await fillAndSubmit({ email: 'kai.slides@shredleague.app' });
-    await vi.waitFor(() => expect(callMock).toHaveBeenCalledWith('register', expect.anything()));
+    await waitFor(() => expect(callMock).toHaveBeenCalledWith('register', expect.anything()));
     expect(sentUsername()).toBe((username as HTMLInputElement).value);
     expect(sentUsername()?.toLowerCase()).not.toContain('kai');
   });
@@ -98,7 +98,7 @@ describe('register page (spec §5 registration)', () => {
     renderWithProviders(<RegisterPage />);
     await userEvent.clear(screen.getByLabelText('Username'));
     await fillAndSubmit({ email: 'kai.slides@shredleague.app' });
-    await vi.waitFor(() => expect(callMock).toHaveBeenCalledWith('register', expect.anything()));
+    await waitFor(() => expect(callMock).toHaveBeenCalledWith('register', expect.anything()));
     expect(sentUsername()).toMatch(/^[A-Z][a-z]+[A-Z][a-z]+[1-9][0-9]$/);
   });
 

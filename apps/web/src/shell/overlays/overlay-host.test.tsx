@@ -13,9 +13,6 @@ import { clearToasts, showToast } from '../../features/toasts/index.ts';
 import { renderWithProviders } from '../../testing/render.tsx';
 import { OverlayHost } from './overlay-host.tsx';
 
-/** Data arrives through a query; the machine may be busy. */
-const SLOW = { timeout: 5000 };
-
 const callMock = vi.hoisted(() => vi.fn<(name: string, options?: unknown) => Promise<unknown>>());
 vi.mock('../../api/call.ts', () => ({ call: callMock }));
 
@@ -36,7 +33,7 @@ describe('overlay host', () => {
     });
     expect(screen.getByRole('status')).toHaveTextContent('SuccessTeam saved.');
     act(() => showAchievement({ name: 'Early Bird', description: 'Entered a game on its first day.' }));
-    expect(await screen.findByRole('dialog', { name: 'Early Bird' }, SLOW)).toBeInTheDocument();
+    expect(await screen.findByRole('dialog', { name: 'Early Bird' })).toBeInTheDocument();
   });
 
   it('R2.132: the open-content app event opens the content panel', async () => {
@@ -51,7 +48,7 @@ describe('overlay host', () => {
       kind: 'article',
       ref: { folder: 'news', id: 'how-aspi-works' },
     });
-    expect(await screen.findByRole('dialog', { name: 'News' }, SLOW)).toBeInTheDocument();
+    expect(await screen.findByRole('dialog', { name: 'News' })).toBeInTheDocument();
   });
 
   it('the push-toast and achievement app events show their overlays; malformed ones are ignored', async () => {
@@ -73,7 +70,7 @@ describe('overlay host', () => {
       );
     });
     expect(screen.getByTestId('push-toast')).toHaveTextContent('Game on');
-    expect(await screen.findByRole('dialog', { name: 'Hat Trick' }, SLOW)).toBeInTheDocument();
+    expect(await screen.findByRole('dialog', { name: 'Hat Trick' })).toBeInTheDocument();
     act(() => {
       clearPushToasts();
       dismissAchievement();
@@ -83,7 +80,7 @@ describe('overlay host', () => {
   it('closes the share and content panels when the route changes', async () => {
     const { router } = renderWithProviders(<OverlayHost />, { at: '/manager' });
     act(() => openShare({ title: 'Share', content: { url: 'https://a.b/', title: 't' } }));
-    expect(await screen.findByRole('dialog', { name: 'Share' }, SLOW)).toBeInTheDocument();
+    expect(await screen.findByRole('dialog', { name: 'Share' })).toBeInTheDocument();
     await act(() => router.navigate('/settings'));
     await waitFor(() => expect(shareStore.getState().options).toBeNull());
     expect(screen.queryByRole('dialog', { name: 'Share' })).toBeNull();

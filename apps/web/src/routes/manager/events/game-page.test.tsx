@@ -1,5 +1,5 @@
 import type { TeamView } from '@shred/contract';
-import { act, screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../../api/index.ts';
 import { buildGameDetail } from '../../../features/events/event-fixtures.testing.ts';
@@ -278,7 +278,7 @@ describe('game page', () => {
       at: '/manager/events/wrong-event/11',
       path: PATH,
     });
-    await vi.waitFor(() =>
+    await waitFor(() =>
       expect(router.state.location.pathname).toBe('/manager/events/powder-kings-invitational/11'),
     );
   });

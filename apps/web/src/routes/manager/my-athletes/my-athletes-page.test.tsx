@@ -1,5 +1,5 @@
 import type { AthleteCard } from '@shred/contract';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { buildCard } from '../../../features/teams/teams.testing.ts';
@@ -84,7 +84,7 @@ describe('My Athletes (R2.61)', () => {
     expect(callMock.mock.calls.find(([name]) => name === 'extendContract')?.[1]).toEqual({
       body: { card_instance_id: 21, games_to_add: 3 },
     });
-    await vi.waitFor(() =>
+    await waitFor(() =>
       expect(screen.getByRole('article', { name: 'Jonas Berg, Rare card' })).toHaveTextContent(
         '3 contract games left',
       ),
