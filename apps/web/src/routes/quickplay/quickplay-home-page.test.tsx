@@ -41,6 +41,37 @@ describe('Quickplay home (R2.23)', () => {
     );
   });
 
+  it('holds a page of event cards and a row of cups at their final size while they load (issue 10)', async () => {
+    let release: () => void = () => undefined;
+    const released = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    callMock.mockImplementation(async (name) => {
+      await released;
+      if (name === 'eventCalendar') return pageOfEvents([buildEvent()]);
+      if (name === 'quickplayCups') return [cup];
+      throw new Error(`unexpected call ${name}`);
+    });
+    const { container } = renderWithProviders(<QuickplayHomePage />, { at: '/quickplay' });
+
+    const open = screen.getByRole('region', { name: 'Open to play' });
+    expect(within(open).getByRole('status')).toHaveTextContent('Loading open games…');
+    // A full page of cards (the calendar asks for 6), so the cups below do not move up and down.
+    expect(open.querySelectorAll('[data-placeholder="event"]')).toHaveLength(6);
+    expect(callMock).toHaveBeenCalledWith(
+      'eventCalendar',
+      expect.objectContaining({ query: expect.objectContaining({ page_size: 6 }) }),
+    );
+    const cups = screen.getByRole('region', { name: 'Cups' });
+    expect(within(cups).getByRole('status')).toHaveTextContent('Loading cups…');
+    expect(cups.querySelectorAll('[data-placeholder="cup"]')).toHaveLength(2);
+
+    release();
+    expect(await within(open).findAllByRole('article')).toHaveLength(1);
+    expect(await within(cups).findByRole('link', { name: /Winter Triple Crown/ })).toBeInTheDocument();
+    expect(container.querySelector('[data-placeholder]')).toBeNull();
+  });
+
   it('says when no game is open and no cup exists yet', async () => {
     callMock.mockImplementation(async (name) => {
       if (name === 'eventCalendar') return pageOfEvents([]);

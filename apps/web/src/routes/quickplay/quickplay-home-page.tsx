@@ -1,14 +1,21 @@
 import { Link } from 'react-router';
 import { errorMessage } from '../../api/index.ts';
 import { EventCard } from '../../features/events/event-card.tsx';
+import { EventCardSkeleton } from '../../features/events/event-card-skeleton.tsx';
 import { useEventCalendarQuery } from '../../features/events/event-queries.ts';
 import { EmptyState } from '../../ui/empty-state.tsx';
 import { CalendarIcon, ChevronRightIcon, TrophyIcon } from '../../ui/icons.tsx';
 import { LoadFailed } from '../../ui/load-failed.tsx';
-import { LoadingBlock } from '../../ui/spinner.tsx';
+import { TextSkeleton } from '../../ui/skeleton.tsx';
 import { useCupsQuery } from './cup-queries.ts';
 
 const OPEN_EVENTS = { status: 'live', sport: null, pageSize: 6 } as const;
+/** Cups held in place while they load: one row of the grid on wide screens. */
+const CUP_PLACEHOLDERS = 2;
+
+const EVENT_GRID = 'grid gap-4 sm:grid-cols-2';
+const CUP_GRID = 'grid gap-3 sm:grid-cols-2';
+const CUP_CARD = 'flex h-full items-center gap-4 rounded-2xl border border-line bg-surface p-4 shadow-card';
 
 /** /quickplay: what is open to play now, and the cups that group games into a casual season. */
 export function QuickplayHomePage() {
@@ -39,7 +46,20 @@ function OpenGames() {
         Open to play
       </h2>
       {events.isPending ? (
-        <LoadingBlock label="Loading open games…" />
+        // As many cards as a page holds, at their final size: the cups below stay out of view.
+        <div>
+          <p role="status" className="sr-only">
+            Loading open games…
+          </p>
+          <ul aria-hidden="true" className={EVENT_GRID}>
+            {Array.from({ length: OPEN_EVENTS.pageSize }, (_, index) => (
+              // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity but their place
+              <li key={index} data-placeholder="event" className="flex">
+                <EventCardSkeleton className="flex-1" />
+              </li>
+            ))}
+          </ul>
+        </div>
       ) : events.isError ? (
         <LoadFailed
           icon={<CalendarIcon width={28} height={28} />}
@@ -53,7 +73,7 @@ function OpenGames() {
           Games open a week before their event's first round. Check back soon.
         </EmptyState>
       ) : (
-        <ul className="grid gap-4 sm:grid-cols-2">
+        <ul className={EVENT_GRID}>
           {list.map((event) => (
             <li key={event.id} className="flex">
               <EventCard event={event} className="flex-1" />
@@ -73,7 +93,7 @@ function Cups() {
         Cups
       </h2>
       {cups.isPending ? (
-        <LoadingBlock label="Loading cups…" />
+        <CupsSkeleton />
       ) : cups.isError ? (
         <LoadFailed
           icon={<TrophyIcon width={28} height={28} />}
@@ -87,12 +107,12 @@ function Cups() {
           Cups group quickplay games into a competition with its own leaderboard. The first one is coming.
         </EmptyState>
       ) : (
-        <ul className="grid gap-3 sm:grid-cols-2">
+        <ul className={CUP_GRID}>
           {cups.data.map((cup) => (
             <li key={cup.id}>
               <Link
                 to={`/quickplay/${encodeURIComponent(cup.slug)}`}
-                className="group flex h-full items-center gap-4 rounded-2xl border border-line bg-surface p-4 shadow-card transition hover:-translate-y-0.5 hover:border-accent/60"
+                className={`group ${CUP_CARD} transition hover:-translate-y-0.5 hover:border-accent/60`}
               >
                 <span
                   aria-hidden="true"
@@ -118,5 +138,36 @@ function Cups() {
         </ul>
       )}
     </section>
+  );
+}
+
+/** Cups still loading: cards with the icon, name, two-line description and season line of a cup. */
+function CupsSkeleton() {
+  return (
+    <div>
+      <p role="status" className="sr-only">
+        Loading cups…
+      </p>
+      <ul aria-hidden="true" className={CUP_GRID}>
+        {Array.from({ length: CUP_PLACEHOLDERS }, (_, index) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity but their place
+          <li key={index} data-placeholder="cup" className={CUP_CARD}>
+            <span className="size-12 shrink-0 animate-pulse rounded-xl bg-surface-2" />
+            <span className="flex min-w-0 flex-1 flex-col">
+              <span className="font-display text-xl leading-tight">
+                <TextSkeleton className="w-40" />
+              </span>
+              <span className="text-sm">
+                <TextSkeleton className="w-full" />
+                <TextSkeleton className="w-2/3" />
+              </span>
+              <span className="mt-1 text-xs">
+                <TextSkeleton className="w-28" />
+              </span>
+            </span>
+          </li>
+        ))}
+      </ul>
+    </div>
   );
 }
