@@ -14,9 +14,9 @@ export function banner(
   background: string,
 ): string {
   return [
-    eventArtAt(scene, { x: 0, y: 0, width, height: BANNER_HEIGHT }, 'banner', 0.64),
+    eventArtAt(scene, { x: 0, y: 0, width, height: BANNER_HEIGHT }, 'banner', 0.8),
     `<defs><linearGradient id="bannerFade" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="${background}" stop-opacity=".55"/><stop offset=".3" stop-color="${background}" stop-opacity=".1"/><stop offset=".62" stop-color="${background}" stop-opacity=".35"/><stop offset="1" stop-color="${background}"/></linearGradient>`,
-    `<linearGradient id="bannerSide" x1="0" y1="0" x2="1" y2="0"><stop offset="0" stop-color="${background}" stop-opacity=".82"/><stop offset=".62" stop-color="${background}" stop-opacity="0"/></linearGradient></defs>`,
+    `<linearGradient id="bannerSide" x1="0" y1="0" x2="1" y2="0"><stop offset="0" stop-color="${background}" stop-opacity=".9"/><stop offset=".45" stop-color="${background}" stop-opacity=".55"/><stop offset=".72" stop-color="${background}" stop-opacity="0"/></linearGradient></defs>`,
     `<rect width="${width}" height="${BANNER_HEIGHT}" fill="url(#bannerSide)"/>`,
     `<rect width="${width}" height="${BANNER_HEIGHT + 2}" fill="url(#bannerFade)"/>`,
   ].join('\n');

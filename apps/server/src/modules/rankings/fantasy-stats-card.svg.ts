@@ -116,7 +116,7 @@ function header(stats: FantasyStats): string {
   const event = stats.game.event.name.toUpperCase();
   return [
     text(PAD, 122, 'SHRED LEAGUE', { size: 40, italic: true, fill: C.accent, spacing: 4 }),
-    `<rect x="${CARD_WIDTH - PAD - chipWidth}" y="84" width="${chipWidth}" height="52" rx="26" fill="none" stroke="${C.lime}" stroke-width="3"/>`,
+    `<rect x="${CARD_WIDTH - PAD - chipWidth}" y="84" width="${chipWidth}" height="52" rx="26" fill="${C.bg}" fill-opacity="0.7" stroke="${C.lime}" stroke-width="3"/>`,
     text(CARD_WIDTH - PAD - chipWidth / 2, 120, mode, {
       size: 26,
       fill: C.lime,
