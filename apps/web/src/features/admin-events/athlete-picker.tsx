@@ -26,9 +26,8 @@ interface AthletePickerProps {
 export function AthletePicker({ sport, gender, listed, full, onAdd }: AthletePickerProps) {
   const inputId = useId();
   const [text, setText] = useState('');
-  const [anySport, setAnySport] = useState(false);
   const q = useDebouncedValue(text, SEARCH_DELAY_MS);
-  const search = useAthleteSearchQuery({ q, sport: anySport ? '' : sport.slug, gender });
+  const search = useAthleteSearchQuery({ q, sport: sport.slug, gender });
   const results = search.data?.results ?? [];
 
   return (
@@ -53,15 +52,6 @@ export function AthletePicker({ sport, gender, listed, full, onAdd }: AthletePic
             className={fieldClasses({ size: 'search' })}
           />
         </div>
-        <label className="flex items-center gap-2 text-sm text-muted">
-          <input
-            type="checkbox"
-            checked={anySport}
-            onChange={(event) => setAnySport(event.target.checked)}
-            className="size-4 accent-[var(--accent)]"
-          />
-          Include athletes of other sports
-        </label>
       </div>
       <p aria-live="polite" className="flex min-h-5 items-center gap-2 text-xs text-muted">
         {search.data
@@ -78,7 +68,7 @@ export function AthletePicker({ sport, gender, listed, full, onAdd }: AthletePic
       ) : null}
       {search.data && results.length === 0 ? (
         <p className="rounded-xl border border-dashed border-line px-4 py-6 text-center text-sm text-muted">
-          No {anySport ? '' : `${sport.name.toLowerCase()} `}athletes in this field match “{q}”.
+          No {sport.name.toLowerCase()} athletes in this field match “{q}”.
         </p>
       ) : null}
       {results.length > 0 ? (
@@ -93,7 +83,6 @@ export function AthletePicker({ sport, gender, listed, full, onAdd }: AthletePic
                   <p className="truncate text-sm font-medium text-fg">{name}</p>
                   <p className="text-xs text-muted">
                     {athlete.nationality.ioc} · ASPI {Math.round(athlete.aspi)}
-                    {anySport ? ` · ${athlete.primary_sport.name}` : ''}
                   </p>
                 </div>
                 <Button

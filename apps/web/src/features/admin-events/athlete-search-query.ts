@@ -5,7 +5,7 @@ const ATHLETE_SEARCH_SIZE = 12;
 
 export interface AthleteSearch {
   q: string;
-  /** A sport slug, or '' for every sport. */
+  /** The game's sport: a startlist holds athletes of its sport only. */
   sport: string;
   gender: 'M' | 'W';
 }
@@ -23,7 +23,7 @@ export function useAthleteSearchQuery(search: AthleteSearch) {
       call('athleteList', {
         query: {
           gender: search.gender,
-          ...(search.sport ? { sport: search.sport } : {}),
+          sport: search.sport,
           page_size: ATHLETE_SEARCH_SIZE,
           ...(search.q.trim() ? { q: search.q.trim() } : {}),
         },

@@ -150,6 +150,20 @@ describe('staff event editing (R2.76, R2.87)', () => {
     await waitFor(() => expect(toastTitles()).toContain('Startlist saved'));
   });
 
+  it("searches only the game's sport and gender: the server refuses athletes of another on a startlist", async () => {
+    serve();
+    render('/admin/events/laax-open?game=10');
+    const user = userEvent.setup();
+    await user.type(await screen.findByLabelText('Find athletes'), 'Kai');
+    expect(await screen.findByText('1 athlete found')).toBeInTheDocument();
+    expect(screen.queryByRole('checkbox', { name: /other sports/ })).not.toBeInTheDocument();
+    const searches = callMock.mock.calls.filter(([n]) => n === 'athleteList');
+    expect(searches.length).toBeGreaterThan(0);
+    for (const [, options] of searches) {
+      expect(options?.query).toMatchObject({ sport: 'snowboarding', gender: 'M' });
+    }
+  });
+
   it('shows every startlist problem the server names', async () => {
     serve({
       adminStartlistReplace: () => {
