@@ -4,7 +4,6 @@ import { errorMessage } from '../../api/index.ts';
 import { Button, ButtonLink } from '../../ui/button.tsx';
 import { Card } from '../../ui/card.tsx';
 import { FormAlert } from '../../ui/form-alert.tsx';
-import { LoadingBlock } from '../../ui/spinner.tsx';
 import { useAuthStore } from '../auth/index.ts';
 import { playLink } from '../events/event-links.ts';
 import { gameKind } from '../events/game-labels.ts';
@@ -13,8 +12,9 @@ import { withNext } from '../navigation/next-param.ts';
 import { useMyTeamsQuery } from '../teams/index.ts';
 import { GameLeaderboard, LEADERBOARD_PAGE_SIZE } from './game-leaderboard.tsx';
 import { OwnTeamResult } from './own-team-result.tsx';
+import { NoTeamSkeleton, OwnTeamResultSkeleton } from './own-team-result-skeleton.tsx';
 import { useGameLeaderboardQuery } from './results-queries.ts';
-import { ShareResultActions } from './share-result-actions.tsx';
+import { ShareResultActions, ShareResultActionsSkeleton } from './share-result-actions.tsx';
 
 interface GameResultsPanelProps {
   event: Pick<SportEvent, 'slug' | 'name'>;
@@ -44,6 +44,16 @@ function bestTeam(teams: readonly TeamView[]): TeamView | undefined {
       (a.rank ?? Number.POSITIVE_INFINITY) - (b.rank ?? Number.POSITIVE_INFINITY) ||
       a.entry_number - b.entry_number,
   )[0];
+}
+
+/**
+ * What the viewer's teams will show, known before they load, so their place can be held: the
+ * summary names the viewer's team in this mode; a finished game without one is expected to
+ * have been played in the other mode (its results are what the viewer came for).
+ */
+function expectedTeam(game: FantasyGameSummary): 'scored' | 'unscored' | 'none' {
+  if (game.user_team) return game.user_team.score === null ? 'unscored' : 'scored';
+  return game.status === 'CPL' ? 'scored' : 'none';
 }
 
 function NoTeam({ event, game, mode }: Pick<GameResultsPanelProps, 'event' | 'game' | 'mode'>) {
@@ -87,6 +97,7 @@ export function GameResultsPanel({
   const board = useGameLeaderboardQuery(game.id, shownMode, 1, LEADERBOARD_PAGE_SIZE);
   const entries = board.data?.count ?? null;
   const best = teams.data ? bestTeam(teams.data.results) : undefined;
+  const expected = expectedTeam(game);
 
   return (
     <div className="flex flex-col gap-6">
@@ -113,6 +124,8 @@ export function GameResultsPanel({
               entries: entries ?? 0,
             }}
           />
+        ) : signedIn && teams.isPending && expected === 'scored' ? (
+          <ShareResultActionsSkeleton />
         ) : null}
       </header>
 
@@ -128,7 +141,18 @@ export function GameResultsPanel({
             to see your team's breakdown and rank.
           </p>
         ) : teams.isPending ? (
-          <LoadingBlock label="Loading your teams…" />
+          <>
+            <p role="status" className="sr-only">
+              Loading your teams…
+            </p>
+            <div aria-hidden="true">
+              {expected === 'none' ? (
+                <NoTeamSkeleton />
+              ) : (
+                <OwnTeamResultSkeleton scored={expected === 'scored'} />
+              )}
+            </div>
+          </>
         ) : teams.isError ? (
           <FormAlert title="Your teams could not be loaded">
             <p>{errorMessage(teams.error)}</p>

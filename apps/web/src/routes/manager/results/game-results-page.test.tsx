@@ -149,6 +149,54 @@ describe('Game Results page (R2.32)', () => {
     );
   });
 
+  /** Hold back my teams until the test lets them through; everything else answers at once. */
+  function holdMyTeams() {
+    let release: () => void = () => undefined;
+    const released = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const answer = callMock.getMockImplementation();
+    callMock.mockImplementation(async (name, options) => {
+      if (name === 'myTeams') await released;
+      return answer?.(name, options);
+    });
+    return { release };
+  }
+
+  it('holds my team, a row per pick, and the share actions in place while my teams load (issue 10)', async () => {
+    const { release } = holdMyTeams();
+    const { container } = open('/manager/events/frostline-open/results?game=1');
+    const teams = await screen.findByRole('region', { name: 'Your teams' });
+    expect(within(teams).getByRole('status')).toHaveTextContent('Loading your teams…');
+    // The team's card at its size: a breakdown line for each of the five picks.
+    const team = teams.querySelector('[data-placeholder="team"]');
+    expect(team?.querySelectorAll('li')).toHaveLength(5);
+    // The header already holds the room of Share and Stats graphic: it does not grow later.
+    expect(container.querySelector('header [data-placeholder="share"]')).not.toBeNull();
+
+    release();
+    expect(await screen.findByRole('article', { name: 'Your team' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Share' })).toBeInTheDocument();
+    expect(container.querySelector('[data-placeholder]')).toBeNull();
+  });
+
+  it('holds a one-line note, and no share actions, for an open game I have no team in (issue 10)', async () => {
+    const openGame = buildGame({ id: 4, name: 'Rail Jam Men', status: 'OPN', user_team: null });
+    const answer = callMock.getMockImplementation();
+    callMock.mockImplementation(async (name, options) =>
+      name === 'eventDetail' ? { ...event, fantasy_games: [openGame] } : answer?.(name, options),
+    );
+    const { release } = holdMyTeams();
+    const { container } = open('/manager/events/frostline-open/results');
+    const teams = await screen.findByRole('region', { name: 'Your teams' });
+    expect(teams.querySelector('[data-placeholder="team"]')?.children).toHaveLength(0);
+    expect(container.querySelector('[data-placeholder="share"]')).toBeNull();
+
+    release();
+    expect(await screen.findByText(/You have no team in this game yet/)).toBeInTheDocument();
+    expect(container.querySelector('[data-placeholder]')).toBeNull();
+  });
+
   it('opens the game a link names, and scrolls to the team it names', async () => {
     open('/manager/events/frostline-open/results?game=2');
     expect(await screen.findByRole('tab', { name: 'Slopestyle Women' })).toHaveAttribute(
