@@ -42,7 +42,7 @@ export const rankingsRoutes = {
     ...rankingsEndpoints.fantasyStats,
     tag: 'rankings',
     summary:
-      "A manager's best team in a game: rank, percentile, captain and top picks (share graphic); the viewer's own without `username`",
+      "A manager's best team in a game: rank, top percent, captain and top picks (share graphic); the viewer's own without `username`",
     params: recordIdParamSchema,
     query: fantasyStatsQuerySchema,
     response: { 200: fantasyStatsSchema },

@@ -143,9 +143,7 @@ export const fantasyStatsSchema = z.object({
       username: z.string(),
       score: z.number().nullable(),
       rank: z.number().int().nullable(),
-      /** Share of the ranked teams placed behind this one, 0–100 (1 decimal). */
-      percentile: z.number().nullable(),
-      /** "Top n %": the smallest whole n with rank ≤ n % of the entries. */
+      /** "Top n %": the smallest whole n with rank ≤ n % of the entries (topPercent, one rule). */
       top_percent: z.number().int().nullable(),
       captain: scoreLineSchema.nullable(),
       /** The three best lines of the team. */

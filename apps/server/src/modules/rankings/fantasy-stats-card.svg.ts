@@ -1,5 +1,5 @@
 import type { FantasyStats, ScoreLineView } from '@shred/contract';
-import { ordinal, shortNumber } from '@shred/game';
+import { formatPoints, ordinal, shortNumber } from '@shred/game';
 import { SERVER_FONTS } from '../../platform/fonts/bundled-fonts.ts';
 import type { ShareArt } from './fantasy-stats-art.queries.ts';
 import { banner, portraitBadge } from './fantasy-stats-art.svg.ts';
@@ -80,7 +80,7 @@ function text(x: number, y: number, content: string, o: TextOptions): string {
   return `<text ${attrs.join(' ')}>${escapeXml(fitted)}</text>`;
 }
 
-const points = (value: number | null) => (value === null ? '–' : shortNumber(value));
+const points = (value: number | null) => (value === null ? '–' : formatPoints(value));
 const placeText = (line: ScoreLineView) =>
   line.place === null ? 'No result' : `${ordinal(line.place)} place`;
 
@@ -203,7 +203,7 @@ function topPicks(lines: ScoreLineView[], art: ShareArt): string {
 
 function result(team: NonNullable<FantasyStats['team']>, entries: number, art: ShareArt): string {
   const gap = 24;
-  const width = (INNER - 2 * gap) / 3;
+  const width = (INNER - gap) / 2;
   const score = points(team.score);
   const parts = [
     text(PAD, 440, `@${team.username}`, { size: 40, fill: C.lime, width: INNER }),
@@ -222,13 +222,6 @@ function result(team: NonNullable<FantasyStats['team']>, entries: number, art: S
       'TOP',
       team.top_percent === null ? '–' : `${team.top_percent} %`,
       'of all teams',
-    ),
-    tile(
-      PAD + 2 * (width + gap),
-      width,
-      'PERCENTILE',
-      team.percentile === null ? '–' : `${team.percentile} %`,
-      'teams beaten',
     ),
   ];
   if (team.captain) parts.push(captainCard(team.captain, art));
@@ -258,7 +251,7 @@ const plainArt = (stats: FantasyStats): ShareArt => ({
 
 /**
  * The fantasy stats share graphic as SVG (what sharp turns into the PNG): the game's event art,
- * event and game, the manager, score, rank, 'Top n %', percentile, and the captain and top 3
+ * event and game, the manager, score, rank, 'Top n %', and the captain and top 3
  * picks with their portraits ringed in their card's tier.
  */
 export function fantasyStatsCardSvg(stats: FantasyStats, art: ShareArt = plainArt(stats)): string {

@@ -59,7 +59,6 @@ describe('R2.21: a shared fantasy stats link shows the sharer’s result to anyo
       score: 390,
       rank: 2,
       top_percent: 100,
-      percentile: 0,
     });
     // The rival opening the sharer's link still sees the sharer's numbers, not their own.
     const asRival = await t.app.inject({ url: statsUrl(`username=${sharer.username}`), headers: rival.auth });

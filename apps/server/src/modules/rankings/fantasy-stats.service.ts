@@ -1,4 +1,5 @@
 import type { FantasyStats } from '@shred/contract';
+import { topPercent } from '@shred/game';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { notFound } from '../../http/errors.ts';
@@ -15,15 +16,6 @@ export const MANAGER_NOT_FOUND = 'No manager has this username.';
 
 /** Whose result to show: a named manager (a shared link), else the signed-in viewer, else nobody. */
 export type StatsSubject = { username: string } | { userId: number | null };
-
-/** Position among the ranked entries, as the share graphic words it. */
-function standingOf(rank: number | null, entries: number) {
-  if (rank === null || entries === 0) return { percentile: null, top_percent: null };
-  return {
-    percentile: Math.round((1000 * Math.max(0, entries - rank)) / entries) / 10,
-    top_percent: Math.min(100, Math.max(1, Math.ceil((100 * rank) / entries))),
-  };
-}
 
 /** The data behind /graphics/fantasy-stats/{gameId}: a manager's best team and how it stands. */
 export function createFantasyStatsService(db: Db) {
@@ -85,7 +77,7 @@ export function createFantasyStatsService(db: Db) {
           username: team.username,
           score: team.score,
           rank: team.rank,
-          ...standingOf(team.rank, count),
+          top_percent: topPercent(team.rank, count),
           captain: lines.find((line) => line.is_captain) ?? null,
           top_picks: [...lines].sort((a, b) => b.line_total - a.line_total).slice(0, TOP_PICKS),
           lines,

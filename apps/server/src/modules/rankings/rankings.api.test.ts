@@ -261,7 +261,7 @@ describe('R1.28, R2.21: GET quickplay/cups/{slug}/leaderboard/ and GET games/{id
     );
   });
 
-  it("gives the share graphic the viewer's team, rank, percentile, captain and top picks", async () => {
+  it("gives the share graphic the viewer's team, rank, top percent, captain and top picks", async () => {
     const game = await createGameFixture(t.database.db, { now: t.clock.now(), season });
     const enter = async (indexes: number[], captain: number) => {
       const user = await newUser(t.app);
@@ -300,7 +300,6 @@ describe('R1.28, R2.21: GET quickplay/cups/{slug}/leaderboard/ and GET games/{id
       username: user.username,
       score: 390,
       rank: 2,
-      percentile: 50,
       top_percent: 50,
     });
     expect(stats.team?.captain).toMatchObject({

@@ -65,8 +65,7 @@ export function createAuthService(deps: AuthServiceDeps) {
       }
       const passwordHash = await hashPassword(password);
       const username =
-        input.credentials.username ??
-        (await suggestUsername(email, (name) => userQueries.usernameTaken(name)));
+        input.credentials.username ?? (await suggestUsername((name) => userQueries.usernameTaken(name)));
       const inviter = input.inviterId ? await userQueries.findActiveById(input.inviterId) : undefined;
       try {
         return await db.transaction(async (tx) => {

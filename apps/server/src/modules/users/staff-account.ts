@@ -18,7 +18,7 @@ export async function upsertStaffAccount(db: Db, admin: { email: string; passwor
       .where(eq(users.id, existing.id));
     return;
   }
-  const username = await suggestUsername(email, (name) => queries.usernameTaken(name));
+  const username = await suggestUsername((name) => queries.usernameTaken(name));
   await db
     .insert(users)
     .values({ email, username, passwordHash, isStaff: true, completedManagerWelcome: true });

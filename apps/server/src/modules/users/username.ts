@@ -1,20 +1,19 @@
 import { randomInt } from 'node:crypto';
-import { USERNAME_MAX, USERNAME_MIN } from '@shred/contract';
+import { USERNAME_MAX } from '@shred/contract';
+import { proposeHandle } from '@shred/game';
+
+const ATTEMPTS = 20;
 
 /**
- * A free username made from the e-mail's local part, for registrations without one;
- * the user can change it on "Finish your Profile".
+ * A free random handle ('SidewaysCarve42') for registrations without a username, never a piece
+ * of the e-mail, which would publish the address; the user can change it on "Finish your Profile".
  */
-export async function suggestUsername(
-  email: string,
-  isTaken: (name: string) => Promise<boolean>,
-): Promise<string> {
-  let base = (email.split('@')[0] ?? '').replace(/[^A-Za-z0-9_.-]/g, '').slice(0, USERNAME_MAX - 5);
-  if (base.length < USERNAME_MIN) base = `rider${base}`;
-  if (!(await isTaken(base))) return base;
-  for (let attempt = 0; attempt < 20; attempt++) {
-    const candidate = `${base}${randomInt(1000, 99999)}`;
+export async function suggestUsername(isTaken: (name: string) => Promise<boolean>): Promise<string> {
+  const handle = () => proposeHandle((count) => randomInt(count));
+  for (let attempt = 0; attempt < ATTEMPTS; attempt++) {
+    const candidate = handle();
     if (!(await isTaken(candidate))) return candidate;
   }
-  return `${base}${Date.now().toString(36)}`.slice(0, USERNAME_MAX);
+  // Every short handle tried was taken: a long random tail makes a clash practically impossible.
+  return `${handle()}${randomInt(1000, 1_000_000)}`.slice(0, USERNAME_MAX);
 }

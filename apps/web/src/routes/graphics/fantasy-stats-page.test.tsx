@@ -34,7 +34,6 @@ const stats = (overrides: Partial<FantasyStats> = {}): FantasyStats => ({
     username: 'kai_slides',
     score: 412.5,
     rank: 3,
-    percentile: 95.6,
     top_percent: 5,
     captain,
     top_picks: [
@@ -89,7 +88,7 @@ describe('fantasy stats graphic page (R2.21)', () => {
     callMock.mockResolvedValue({
       ...base,
       entries: 67,
-      team: base.team && { ...base.team, rank: 66, top_percent: 99, percentile: 1.5 },
+      team: base.team && { ...base.team, rank: 66, top_percent: 99 },
     });
     open('/graphics/fantasy-stats/1?username=kai_slides&mode=manager');
     const card = await screen.findByRole('article', { name: 'Fantasy stats of @kai_slides' });
