@@ -37,6 +37,12 @@ export const EyeOffIcon = (p: IconProps) => (
   </Icon>
 );
 
+export const ShuffleIcon = (p: IconProps) => (
+  <Icon {...p}>
+    <path d="M16 3h5v5M4 20 21 3M21 16v5h-5M15 15l6 6M4 4l5 5" />
+  </Icon>
+);
+
 export const HomeIcon = (p: IconProps) => (
   <Icon {...p}>
     <path d="M3 10.5 12 3l9 7.5V20a1 1 0 0 1-1 1h-5v-6h-6v6H4a1 1 0 0 1-1-1z" />

@@ -8,6 +8,7 @@ import { errorMessage } from '../../api/index.ts';
 import { RegistrationError, randomHandle, register as registerAccount } from '../../features/auth/index.ts';
 import { Button } from '../../ui/button.tsx';
 import { FormAlert } from '../../ui/form-alert.tsx';
+import { ShuffleIcon } from '../../ui/icons.tsx';
 import { PasswordField } from '../../ui/password-field.tsx';
 import { TextField } from '../../ui/text-field.tsx';
 import { AuthHeading } from './auth-heading.tsx';
@@ -23,24 +24,6 @@ const registerSchema = z.object({
 });
 type RegisterValues = z.output<typeof registerSchema>;
 const FIELDS = ['email', 'password', 'username'] as const;
-
-function ShuffleIcon() {
-  return (
-    <svg
-      viewBox="0 0 24 24"
-      width="20"
-      height="20"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-    >
-      <path d="M16 3h5v5M4 20 21 3M21 16v5h-5M15 15l6 6M4 4l5 5" />
-    </svg>
-  );
-}
 
 /** /register: creates the account, signs in (A13) and continues to 'Finish your Profile'. */
 export function RegisterPage() {
