@@ -81,6 +81,14 @@ describe('registration', () => {
     await expectHeading(page, 'Name your captain');
     await page.getByRole('button', { name: 'Next' }).click();
     await expectHeading(page, 'Climb the rankings');
+    await page.getByRole('button', { name: 'Next' }).click();
+    // The starter squad comes from the sports the manager follows: at least one (GAME.md).
+    await expectHeading(page, 'Pick your sports');
+    await page.getByRole('button', { name: "Let's go" }).click();
+    await expect.poll(() => page.getByText('Pick at least one sport to follow.').isVisible()).toBe(true);
+    await expectLocation(page, '/manager/welcome');
+    await page.getByRole('checkbox', { name: 'Skateboarding' }).check();
+    await shot(page, 'manager-welcome-sports');
     await page.getByRole('button', { name: "Let's go" }).click();
 
     await expectLocation(page, '/manager');
@@ -97,6 +105,12 @@ describe('registration', () => {
       last_name: 'Tester',
       completed_manager_welcome: true,
     });
+    const { access } = (await tokensFor(account)).body as { access: string };
+    const squad = (await api(server, 'GET', 'cards/athlete-cards/', { token: access })).body as Array<{
+      primary_sport: { slug: string };
+    }>;
+    expect(squad).toHaveLength(10);
+    expect(new Set(squad.map((card) => card.primary_sport.slug))).toEqual(new Set(['skateboarding']));
     // Once the welcome is done, it sends the manager home (R4.22).
     await page.goto('/manager/welcome');
     await expectLocation(page, '/manager');

@@ -38,8 +38,34 @@ interface ApiGame {
   id: number;
   name: string;
   status: string;
+  sport: { name: string; slug: string };
   event: { slug: string; name: string };
   startlist: Array<{ athlete: { id: number } }>;
+}
+
+interface ApiGameSummary {
+  id: number;
+  status: string;
+  sport: { name: string; slug: string };
+  competitions: Array<{ date: string }>;
+}
+
+/** Open manager games of the live events, as the calendar lists them. */
+async function openGames(token?: string): Promise<ApiGameSummary[]> {
+  const live = await api(server, 'GET', 'events/?status=live&page_size=50&game_mode=manager', { token });
+  const events = (live.body as { results: Array<{ fantasy_games: ApiGameSummary[] }> }).results;
+  return events.flatMap((event) => event.fantasy_games.filter((game) => game.status === 'OPN'));
+}
+
+/**
+ * The sport the newcomer follows: that of the open game whose first round is furthest off, so
+ * the squad comes from the choice and not from whichever game locks first.
+ */
+async function sportToFollow(): Promise<{ name: string; slug: string }> {
+  const firstRound = (game: ApiGameSummary) => Math.min(...game.competitions.map((c) => Date.parse(c.date)));
+  const [latest] = (await openGames()).sort((a, b) => firstRound(b) - firstRound(a));
+  if (!latest) throw new Error('the demo season has no open game');
+  return latest.sport;
 }
 
 async function tokenOf(account: Pick<Account, 'email' | 'password'>): Promise<string> {
@@ -47,19 +73,15 @@ async function tokenOf(account: Pick<Account, 'email' | 'password'>): Promise<st
   return (answer.body as { access: string }).access;
 }
 
-/** The open game the newcomer's starter squad fields a full team for. */
-async function gameForStarterSquad(token: string): Promise<ApiGame> {
+/** The open game of the followed sport that the newcomer's starter squad fields a full team for. */
+async function gameForStarterSquad(token: string, sport: string): Promise<ApiGame> {
   const cards = (await api(server, 'GET', 'cards/athlete-cards/', { token })).body as Array<{ id: number }>;
   const owned = new Set(cards.map((card) => card.id));
-  const live = await api(server, 'GET', 'events/?status=live&page_size=50&game_mode=manager', { token });
-  type ApiEvent = { fantasy_games: Array<{ id: number; status: string }> };
-  for (const event of (live.body as { results: ApiEvent[] }).results) {
-    for (const summary of event.fantasy_games.filter((g) => g.status === 'OPN')) {
-      const game = (await api(server, 'GET', `games/${summary.id}/`, { token })).body as ApiGame;
-      if (game.startlist.filter((entry) => owned.has(entry.athlete.id)).length >= 5) return game;
-    }
+  for (const summary of (await openGames(token)).filter((game) => game.sport.slug === sport)) {
+    const game = (await api(server, 'GET', `games/${summary.id}/`, { token })).body as ApiGame;
+    if (game.startlist.filter((entry) => owned.has(entry.athlete.id)).length >= 5) return game;
   }
-  throw new Error('the starter squad fields no open game');
+  throw new Error(`the starter squad fields no open ${sport} game`);
 }
 
 async function teamIn(token: string, gameId: number, mode: 'manager' | 'quickplay'): Promise<ApiTeam> {
@@ -74,8 +96,8 @@ const pickable = (page: Page) => page.locator('main button[aria-pressed="false"]
 /** What the page shows as points: separators, at most 2 decimals (packages/game shortNumber). */
 const points = (value: number) => value.toLocaleString('en-US', { maximumFractionDigits: 2 });
 
-/** Registration through the screens a newcomer sees, up to Manager Home. */
-async function registerAsManager(page: Page, account: Account): Promise<void> {
+/** Registration through the screens a newcomer sees, following one sport, up to Manager Home. */
+async function registerAsManager(page: Page, account: Account, sport: string): Promise<void> {
   await page.goto('/register');
   await page.getByLabel('E-mail').fill(account.email);
   await page.getByLabel('Password', { exact: true }).fill(account.password);
@@ -86,8 +108,9 @@ async function registerAsManager(page: Page, account: Account): Promise<void> {
   await page.getByLabel('Last name').fill('Newcomer');
   await page.getByRole('button', { name: 'Continue' }).click();
   await expectLocation(page, '/manager/welcome');
-  await page.getByRole('button', { name: 'Next' }).click();
-  await page.getByRole('button', { name: 'Next' }).click();
+  for (let step = 1; step <= 3; step += 1) await page.getByRole('button', { name: 'Next' }).click();
+  await expectHeading(page, 'Pick your sports');
+  await page.getByRole('checkbox', { name: sport }).check();
   await page.getByRole('button', { name: "Let's go" }).click();
   await expectLocation(page, '/manager');
 }
@@ -111,11 +134,14 @@ function resultsFromTemplate(template: string): string {
 describe('game day (R1.24, R1.28, R2.26, R2.32, R2.34, R2.77)', () => {
   it('a newcomer joins an open game as a manager, another in quickplay; staff import the results; both see their breakdown and rank', async () => {
     // 1. A new manager: registers, gets the starter squad, and enters an open game through the calendar.
+    // They follow the sport of an open game, and the starter squad fields a team for it.
+    const sport = await sportToFollow();
     const managerAccount = newAccount('gameday');
     const manager = await newPage(browser, server.url, DESKTOP);
-    await registerAsManager(manager.page, managerAccount);
+    await registerAsManager(manager.page, managerAccount, sport.name);
     const managerToken = await tokenOf(managerAccount);
-    const game = await gameForStarterSquad(managerToken);
+    const game = await gameForStarterSquad(managerToken, sport.slug);
+    expect(game.sport.slug).toBe(sport.slug);
 
     await manager.page.getByRole('navigation').getByRole('link', { name: 'Events' }).first().click();
     await expectLocation(manager.page, '/manager/events');
@@ -127,6 +153,8 @@ describe('game day (R1.24, R1.28, R2.26, R2.32, R2.34, R2.77)', () => {
     await expectLocation(manager.page, `/manager/events/${game.event.slug}/${game.id}/play`);
     await expectHeading(manager.page, 'Join Game');
     const progress = manager.page.getByText(/\d\/5 picked/).first();
+    // A full team at once: the starter squad alone offers five cards for this game.
+    await expect.poll(() => pickable(manager.page).count()).toBeGreaterThanOrEqual(5);
     for (let picked = 1; picked <= 5; picked += 1) {
       await pickable(manager.page).first().click();
       await expect.poll(() => progress.textContent()).toBe(`${picked}/5 picked`);

@@ -1,17 +1,26 @@
 import { useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { errorMessage } from '../../api/index.ts';
+import { useSportsQuery } from '../../features/events/sports-query.ts';
 import { useUpdateProfileMutation } from '../../features/profile/own-profile.ts';
 import { Button } from '../../ui/button.tsx';
 import { Card } from '../../ui/card.tsx';
 import { cx } from '../../ui/class-names.ts';
 import { FormAlert } from '../../ui/form-alert.tsx';
+import { WelcomeSports } from './welcome-sports.tsx';
 import { WELCOME_STEPS } from './welcome-steps.tsx';
+
+const NO_SPORT = 'Pick at least one sport to follow.';
 
 /** /manager/welcome: the onboarding every manager finishes before the manager area opens (R4.20). */
 export function ManagerWelcomePage() {
   const [index, setIndex] = useState(0);
   const headingRef = useRef<HTMLHeadingElement>(null);
+  const firstSportRef = useRef<HTMLInputElement>(null);
+  // Asked for at once, so the sports are there by the time the newcomer reaches their step.
+  const sports = useSportsQuery();
+  const [followed, setFollowed] = useState<string[]>([]);
+  const [sportsError, setSportsError] = useState<string | null>(null);
   const finish = useUpdateProfileMutation();
   const navigate = useNavigate();
   const step = WELCOME_STEPS[index] ?? WELCOME_STEPS[0];
@@ -22,11 +31,24 @@ export function ManagerWelcomePage() {
     // Move focus to the new step's title so screen readers read it and keyboard users stay on track.
     requestAnimationFrame(() => headingRef.current?.focus());
   };
+  const follow = (sportSlugs: string[]) => {
+    setFollowed(sportSlugs);
+    if (sportSlugs.length > 0) setSportsError(null);
+  };
   const letsGo = () =>
     finish.mutate(
-      { completed_manager_welcome: true },
+      { completed_manager_welcome: true, followed_sports: followed },
       { onSuccess: () => navigate('/manager', { replace: true }) },
     );
+  const goOn = () => {
+    if (step?.picksSports && followed.length === 0) {
+      setSportsError(NO_SPORT);
+      firstSportRef.current?.focus();
+      return;
+    }
+    if (last) letsGo();
+    else goTo(index + 1);
+  };
 
   if (!step) return null;
   return (
@@ -58,6 +80,15 @@ export function ManagerWelcomePage() {
             {step.title}
           </h1>
           <p className="mt-3 text-muted">{step.text}</p>
+          {step.picksSports ? (
+            <WelcomeSports
+              sports={sports}
+              followed={followed}
+              onChange={follow}
+              error={sportsError}
+              firstRef={firstSportRef}
+            />
+          ) : null}
           <ol aria-label="Steps" className="mt-6 flex gap-2">
             {WELCOME_STEPS.map((item, position) => (
               <li
@@ -78,15 +109,9 @@ export function ManagerWelcomePage() {
             Back
           </Button>
         ) : null}
-        {last ? (
-          <Button size="lg" className="flex-1" loading={finish.isPending} onClick={letsGo}>
-            Let's go
-          </Button>
-        ) : (
-          <Button size="lg" className="flex-1" onClick={() => goTo(index + 1)}>
-            Next
-          </Button>
-        )}
+        <Button size="lg" className="flex-1" loading={finish.isPending} onClick={goOn}>
+          {last ? "Let's go" : 'Next'}
+        </Button>
       </div>
     </div>
   );
