@@ -192,6 +192,8 @@ describe('Event Calendar, event and game pages', () => {
     const page = await demoManager(DESKTOP);
     await page.goto('/manager/events/hakuba-snowboard-jam');
     await expectHeading(page, 'Hakuba Snowboard Jam');
+    // Pages of an event title themselves with its name once loaded (R2.128).
+    await expect.poll(() => page.title()).toBe('Hakuba Snowboard Jam - Shred League');
     await shot(page, 'event-page-live');
     const [withTeam, withoutTeam] = hakuba.fantasy_games;
     if (!withTeam || !withoutTeam) throw new Error('the demo live event has games');
@@ -212,14 +214,14 @@ describe('Event Calendar, event and game pages', () => {
         .getByRole('listitem')
         .count(),
     ).toBeGreaterThan(5);
-    await expect.poll(() => page.title()).toBe('Game - Shred League');
+    await expect.poll(() => page.title()).toBe(`${withoutTeam.name} · Hakuba Snowboard Jam - Shred League`);
     await shot(page, 'game-page-live');
   });
 
   it('reads /manager/events/{slug}/results as the results page, never as a game id (R2.63)', async () => {
     const page = await demoManager(DESKTOP);
     await page.goto('/manager/events/laax-open/results');
-    await expect.poll(() => page.title()).toBe('Game Results - Shred League');
+    await expect.poll(() => page.title()).toBe('Results · Laax Open - Shred League');
     expect(await page.getByRole('heading', { name: 'This game does not exist' }).count()).toBe(0);
     expect(location(page)).toBe('/manager/events/laax-open/results');
   });
@@ -247,7 +249,7 @@ describe('quickplay Event Details and Game Details', () => {
     const page = await session(PHONE);
     await page.goto('/quickplay/events/hakuba-snowboard-jam?quickplay_cup_slug=winter-triple-crown');
     await expectHeading(page, 'Hakuba Snowboard Jam');
-    await expect.poll(() => page.title()).toBe('Event Details - Shred League');
+    await expect.poll(() => page.title()).toBe('Hakuba Snowboard Jam - Shred League');
     expect(await page.getByRole('link', { name: 'Back to the cup' }).getAttribute('href')).toBe(
       '/quickplay/winter-triple-crown',
     );
@@ -261,7 +263,7 @@ describe('quickplay Event Details and Game Details', () => {
       .poll(() => location(page))
       .toMatch(/^\/quickplay\/events\/hakuba-snowboard-jam\/\d+\?quickplay_cup_slug=winter-triple-crown$/);
     await expectHeading(page, 'Big Air Men');
-    await expect.poll(() => page.title()).toBe('Game Details - Shred League');
+    await expect.poll(() => page.title()).toBe('Big Air Men · Hakuba Snowboard Jam - Shred League');
     const gamePath = new URL(page.url()).pathname;
     expect(await page.getByRole('link', { name: 'Play', exact: true }).getAttribute('href')).toBe(
       `${gamePath}/play?quickplay_cup_slug=winter-triple-crown`,

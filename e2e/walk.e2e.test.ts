@@ -23,7 +23,11 @@ interface WalkPage {
 }
 
 interface EventList {
-  results: Array<{ slug: string; fantasy_games: Array<{ id: number; status: string }> }>;
+  results: Array<{
+    slug: string;
+    name: string;
+    fantasy_games: Array<{ id: number; name: string; status: string }>;
+  }>;
 }
 
 let server: RunningServer;
@@ -51,10 +55,11 @@ async function demoPages(): Promise<WalkPage[]> {
   return [
     { name: 'manager-home', path: '/manager', title: 'Manager Home' },
     { name: 'events', path: '/manager/events', title: 'Event Calendar' },
-    { name: 'event', path: event, title: 'Event' },
-    { name: 'game', path: `${event}/${game.id}`, title: 'Game' },
+    // Pages of an event title themselves with its name once loaded.
+    { name: 'event', path: event, title: open.name },
+    { name: 'game', path: `${event}/${game.id}`, title: `${game.name} · ${open.name}` },
     { name: 'join-game', path: `${event}/${game.id}/play`, title: 'Join Game' },
-    { name: 'results', path: `/manager/events/${done.slug}/results`, title: 'Game Results' },
+    { name: 'results', path: `/manager/events/${done.slug}/results`, title: `Results · ${done.name}` },
     { name: 'rankings', path: '/manager/rankings', title: 'Rankings' },
     { name: 'my-athletes', path: '/manager/my-athletes', title: 'My Athletes' },
     { name: 'market', path: '/manager/market', title: 'Market' },

@@ -1,6 +1,5 @@
-import { useEffect } from 'react';
 import { ScrollRestoration } from 'react-router';
-import { useRouteMeta, useRouteTitle } from '../features/route-meta/use-route-meta.ts';
+import { useDocumentTitle, useRouteMeta } from '../features/route-meta/use-route-meta.ts';
 import { AppGates } from './app-gates.tsx';
 import { OverlayHost } from './overlays/overlay-host.tsx';
 import { RouteProgress } from './route-progress.tsx';
@@ -14,10 +13,7 @@ import { SkipLink } from './skip-link.tsx';
  */
 export function AppShell() {
   const meta = useRouteMeta();
-  const title = useRouteTitle(meta);
-  useEffect(() => {
-    document.title = title;
-  }, [title]);
+  useDocumentTitle(meta);
 
   return (
     <>

@@ -8,6 +8,7 @@ import {
 } from '../../../features/events/event-links.ts';
 import { useEventQuery } from '../../../features/events/event-queries.ts';
 import { useEventLinkContext } from '../../../features/events/use-event-links.ts';
+import { usePageTitle } from '../../../features/route-meta/page-title.ts';
 import { Button, ButtonLink } from '../../../ui/button.tsx';
 import { EmptyState } from '../../../ui/empty-state.tsx';
 import { CalendarIcon, ChevronLeftIcon, TrophyIcon } from '../../../ui/icons.tsx';
@@ -45,6 +46,7 @@ export function EventPage({ mode }: { mode: PlayArea }) {
   const links: EventLinkContext = { gameMode: mode, cupSlug: routeLinks.cupSlug };
   const back = areaHome(mode, links);
   const query = useEventQuery(mode, slug);
+  usePageTitle(query.data?.name);
 
   if (query.isPending) return <LoadingBlock label="Loading event…" />;
   if (query.isError) {

@@ -15,6 +15,7 @@ import { GameStatusPill } from '../../../features/events/game-status-pill.tsx';
 import { useEventLinkContext } from '../../../features/events/use-event-links.ts';
 import { useNextLock } from '../../../features/events/use-next-lock.ts';
 import { GameResultsPanel } from '../../../features/results/game-results-panel.tsx';
+import { usePageTitle } from '../../../features/route-meta/page-title.ts';
 import { ButtonLink } from '../../../ui/button.tsx';
 import { Card } from '../../../ui/card.tsx';
 import { EmptyState } from '../../../ui/empty-state.tsx';
@@ -44,6 +45,7 @@ export function GamePage({ mode }: { mode: PlayArea }) {
   const query = useGameQuery(mode, gameId ?? 0);
   const eventSlug = params.slug ?? '';
   const eventPage = eventPageLink(eventSlug, links);
+  usePageTitle(query.data ? `${query.data.name} · ${query.data.event.name}` : undefined);
 
   const missing = (
     <EmptyState

@@ -5,6 +5,7 @@ import { ApiError, errorMessage } from '../../../api/index.ts';
 import { useEventQuery } from '../../../features/events/event-queries.ts';
 import { GameResultsPanel } from '../../../features/results/game-results-panel.tsx';
 import { TabList, tabElementId, tabPanelId } from '../../../features/results/tab-list.tsx';
+import { usePageTitle } from '../../../features/route-meta/page-title.ts';
 import { Button, ButtonLink } from '../../../ui/button.tsx';
 import { EmptyState } from '../../../ui/empty-state.tsx';
 import { CalendarIcon, TrophyIcon } from '../../../ui/icons.tsx';
@@ -40,6 +41,7 @@ export function GameResultsPage() {
   const [search, setSearch] = useSearchParams();
   const query = useEventQuery('manager', slug);
   const eventLink = `/manager/events/${encodeURIComponent(slug)}`;
+  usePageTitle(query.data ? `Results · ${query.data.name}` : undefined);
 
   if (query.isPending) return <LoadingBlock label="Loading results…" />;
   if (query.isError) {
