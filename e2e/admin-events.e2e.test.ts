@@ -110,23 +110,21 @@ describe('staff event screens', () => {
     await page.goto('/admin/events');
     await expectHeading(page, 'Events');
     await expect.poll(() => page.title()).toBe('Events - Shred League');
-    await page.getByText('12 events', { exact: true }).waitFor();
-    expect(await page.getByRole('article').count()).toBe(12);
+    await page.getByText('14 events', { exact: true }).waitFor();
+    expect(await page.getByRole('article').count()).toBe(14);
     await shotBoth(page, 'admin-events');
 
     // Search and filters narrow the list on the server.
     await page.getByLabel('Search events').fill('laax');
     await expect.poll(() => page.getByRole('article').count()).toBe(1);
-    expect(await page.getByRole('heading', { level: 2, name: 'Frostline Slopestyle Open' }).isVisible()).toBe(
-      true,
-    );
+    expect(await page.getByRole('heading', { level: 2, name: 'Laax Open' }).isVisible()).toBe(true);
     await expectLocation(page, '/admin/events?q=laax');
     await page.getByLabel('Search events').fill('');
     await expectLocation(page, '/admin/events');
     await page.getByLabel('Phase').selectOption('live');
     await page.getByLabel('Sport').selectOption('skateboarding');
     await expectLocation(page, '/admin/events?status=live&sport=skateboarding');
-    await page.getByRole('heading', { level: 2, name: 'Concrete Wave Street Jam' }).waitFor();
+    await page.getByRole('heading', { level: 2, name: 'Barcelona Street & Park Open' }).waitFor();
     await expect.poll(() => page.getByRole('article').count()).toBe(1);
     await page.getByLabel('Sport').selectOption('surfing');
     await page.getByText('No events match').waitFor();
@@ -151,7 +149,7 @@ describe('staff event screens', () => {
     const tag = randomBytes(3).toString('hex');
     const name = `Rail Jam ${tag}`;
     await page.getByLabel('Name').fill(name);
-    await page.getByLabel('Slug').fill('powder-kings-invitational');
+    await page.getByLabel('Slug').fill('saas-fee-pipe-masters');
     await page.getByLabel('Location').fill('Stockholm, Sweden');
     await page.getByLabel('Start date').fill(dayFromNow(30));
     await page.getByLabel('End date').fill(dayFromNow(31));
@@ -350,8 +348,8 @@ describe('staff event screens', () => {
     const paths = [
       '/admin/events',
       '/admin/events/new',
-      '/admin/events/powder-kings-invitational',
-      '/admin/events/powder-kings-invitational/refresh',
+      '/admin/events/saas-fee-pipe-masters',
+      '/admin/events/saas-fee-pipe-masters/refresh',
       '/admin/rules/create-ruleset',
     ];
     const page = await signedIn(DEMO, PHONE);
