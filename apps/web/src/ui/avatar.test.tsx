@@ -19,6 +19,8 @@ describe('manager avatar', () => {
     expect(art).toHaveAttribute('width', '44');
     expect(art).toHaveAttribute('height', '44');
     expect(art.className).toContain('size-11');
+    // It stands in for the missing picture, and says so.
+    expect(art).toHaveAttribute('data-placeholder');
   });
 
   it('seeds the avatar with the username: the same name draws the same face, another name another', async () => {
@@ -37,6 +39,7 @@ describe('manager avatar', () => {
     const photo = screen.getByRole('img', { name: 'dana' });
     expect(photo).toHaveAttribute('src', '/media/profiles/dana.png');
     expect(photo).toHaveAttribute('width', '96');
+    expect(photo).not.toHaveAttribute('data-placeholder');
     fireEvent.error(photo);
     expect((await generated('dana')).getAttribute('src')).toMatch(/^data:image\/svg\+xml,/);
   });

@@ -12,5 +12,16 @@ interface ManagerAvatarArtProps {
 /** A manager's generated avatar, seeded by the username (loaded on demand by ui/avatar.tsx). */
 export function ManagerAvatarArt({ username, alt, size, className }: ManagerAvatarArtProps) {
   const svg = useMemo(() => managerAvatarSvg(username), [username]);
-  return <ArtImage svg={svg} alt={alt} width={size} height={size} eager className={className} />;
+  // Marked as the placeholder it is: the manager has no picture of their own yet.
+  return (
+    <ArtImage
+      svg={svg}
+      alt={alt}
+      width={size}
+      height={size}
+      eager
+      data-placeholder=""
+      className={className}
+    />
+  );
 }
