@@ -25,7 +25,7 @@ function Paragraph({ lines }: { lines: number }) {
  */
 export function ArticleSkeleton({ label }: { label: string }) {
   return (
-    <div data-placeholder="article">
+    <div data-skeleton="article">
       <p role="status" className="sr-only">
         {label}
       </p>

@@ -59,7 +59,7 @@ export function EventShelf({ title, status, limit, empty }: EventShelfProps) {
           <ul aria-hidden="true" className={CARD_ROW}>
             {Array.from({ length: limit }, (_, index) => (
               // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity but their place
-              <li key={index} data-placeholder="event" className={CARD_SLOT}>
+              <li key={index} data-skeleton="event" className={CARD_SLOT}>
                 <EventCardSkeleton className="w-full" />
               </li>
             ))}

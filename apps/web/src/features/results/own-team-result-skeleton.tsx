@@ -65,7 +65,7 @@ function BreakdownSkeleton() {
  */
 export function OwnTeamResultSkeleton({ scored }: { scored: boolean }) {
   return (
-    <div data-placeholder="team" className="rounded-2xl border border-line bg-surface p-4 sm:p-5">
+    <div data-skeleton="team" className="rounded-2xl border border-line bg-surface p-4 sm:p-5">
       <div className="mb-4 flex flex-wrap items-center gap-3">
         <span className="h-11 w-11 animate-pulse rounded-lg bg-surface-2" />
         <div className="min-w-0 flex-1">
@@ -95,5 +95,5 @@ export function OwnTeamResultSkeleton({ scored }: { scored: boolean }) {
 
 /** The one-line note in place of a team, still loading (the viewer is not expected to have one). */
 export function NoTeamSkeleton() {
-  return <div data-placeholder="team" className="h-11 animate-pulse rounded-xl bg-surface-2" />;
+  return <div data-skeleton="team" className="h-11 animate-pulse rounded-xl bg-surface-2" />;
 }

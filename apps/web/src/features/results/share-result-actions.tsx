@@ -30,7 +30,7 @@ export function ShareResultActions({ result }: { result: SharedResult }) {
 /** The two actions' place while the viewer's result loads, so the header does not grow then. */
 export function ShareResultActionsSkeleton() {
   return (
-    <div aria-hidden="true" data-placeholder="share" className="flex flex-wrap gap-2">
+    <div aria-hidden="true" data-skeleton="share" className="flex flex-wrap gap-2">
       <span className="h-9 w-[5.5rem] animate-pulse rounded-xl bg-surface-2" />
       <span className="h-9 w-36 animate-pulse rounded-xl bg-surface-2" />
     </div>

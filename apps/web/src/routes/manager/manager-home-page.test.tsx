@@ -58,13 +58,13 @@ describe('Manager Home (R2.28)', () => {
       'XP',
     ]);
     // Each shelf holds the three cards it will show.
-    expect(container.querySelectorAll('[data-placeholder="event"]')).toHaveLength(6);
+    expect(container.querySelectorAll('[data-skeleton="event"]')).toHaveLength(6);
     expect(screen.queryByRole('status', { name: /season/ })).toBeNull();
 
     release();
     expect(await screen.findByRole('region', { name: 'Local' })).toBeInTheDocument();
     const games = screen.getByText('Games played').parentElement;
     expect(games && within(games).getByRole('definition')).toHaveTextContent('12');
-    expect(container.querySelectorAll('[data-placeholder="event"]')).toHaveLength(0);
+    expect(container.querySelectorAll('[data-skeleton="event"]')).toHaveLength(0);
   });
 });

@@ -107,13 +107,13 @@ describe('/how-to (spec §2 Game Rules)', () => {
     const article = screen.getByRole('article', { name: 'Game Rules' });
     expect(within(article).getByRole('status')).toHaveTextContent('Loading the game rules…');
     // Headings and paragraph lines, longer than a phone screen: the help list below stays out of view.
-    expect(article.querySelectorAll('[data-placeholder="article"] p').length).toBeGreaterThanOrEqual(10);
+    expect(article.querySelectorAll('[data-skeleton="article"] p').length).toBeGreaterThanOrEqual(10);
     expect(screen.getByText('Loading help articles…')).toBeInTheDocument();
 
     release();
     expect(await screen.findByRole('heading', { name: 'Your team' })).toBeInTheDocument();
     expect(summary).toHaveTextContent('How a Shred League game works.');
-    expect(container.querySelector('[data-placeholder]')).toBeNull();
+    expect(container.querySelector('[data-skeleton]')).toBeNull();
   });
 
   it("says 'Content not found.' when the article is missing", async () => {

@@ -57,19 +57,19 @@ describe('Quickplay home (R2.23)', () => {
     const open = screen.getByRole('region', { name: 'Open to play' });
     expect(within(open).getByRole('status')).toHaveTextContent('Loading open games…');
     // A full page of cards (the calendar asks for 6), so the cups below do not move up and down.
-    expect(open.querySelectorAll('[data-placeholder="event"]')).toHaveLength(6);
+    expect(open.querySelectorAll('[data-skeleton="event"]')).toHaveLength(6);
     expect(callMock).toHaveBeenCalledWith(
       'eventCalendar',
       expect.objectContaining({ query: expect.objectContaining({ page_size: 6 }) }),
     );
     const cups = screen.getByRole('region', { name: 'Cups' });
     expect(within(cups).getByRole('status')).toHaveTextContent('Loading cups…');
-    expect(cups.querySelectorAll('[data-placeholder="cup"]')).toHaveLength(2);
+    expect(cups.querySelectorAll('[data-skeleton="cup"]')).toHaveLength(2);
 
     release();
     expect(await within(open).findAllByRole('article')).toHaveLength(1);
     expect(await within(cups).findByRole('link', { name: /Winter Triple Crown/ })).toBeInTheDocument();
-    expect(container.querySelector('[data-placeholder]')).toBeNull();
+    expect(container.querySelector('[data-skeleton]')).toBeNull();
   });
 
   it('says when no game is open and no cup exists yet', async () => {

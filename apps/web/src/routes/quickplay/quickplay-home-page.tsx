@@ -54,7 +54,7 @@ function OpenGames() {
           <ul aria-hidden="true" className={EVENT_GRID}>
             {Array.from({ length: OPEN_EVENTS.pageSize }, (_, index) => (
               // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity but their place
-              <li key={index} data-placeholder="event" className="flex">
+              <li key={index} data-skeleton="event" className="flex">
                 <EventCardSkeleton className="flex-1" />
               </li>
             ))}
@@ -151,7 +151,7 @@ function CupsSkeleton() {
       <ul aria-hidden="true" className={CUP_GRID}>
         {Array.from({ length: CUP_PLACEHOLDERS }, (_, index) => (
           // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity but their place
-          <li key={index} data-placeholder="cup" className={CUP_CARD}>
+          <li key={index} data-skeleton="cup" className={CUP_CARD}>
             <span className="size-12 shrink-0 animate-pulse rounded-xl bg-surface-2" />
             <span className="flex min-w-0 flex-1 flex-col">
               <span className="font-display text-xl leading-tight">

@@ -169,15 +169,15 @@ describe('Game Results page (R2.32)', () => {
     const teams = await screen.findByRole('region', { name: 'Your teams' });
     expect(within(teams).getByRole('status')).toHaveTextContent('Loading your teams…');
     // The team's card at its size: a breakdown line for each of the five picks.
-    const team = teams.querySelector('[data-placeholder="team"]');
+    const team = teams.querySelector('[data-skeleton="team"]');
     expect(team?.querySelectorAll('li')).toHaveLength(5);
     // The header already holds the room of Share and Stats graphic: it does not grow later.
-    expect(container.querySelector('header [data-placeholder="share"]')).not.toBeNull();
+    expect(container.querySelector('header [data-skeleton="share"]')).not.toBeNull();
 
     release();
     expect(await screen.findByRole('article', { name: 'Your team' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Share' })).toBeInTheDocument();
-    expect(container.querySelector('[data-placeholder]')).toBeNull();
+    expect(container.querySelector('[data-skeleton]')).toBeNull();
   });
 
   it('holds a one-line note, and no share actions, for an open game I have no team in (issue 10)', async () => {
@@ -189,12 +189,12 @@ describe('Game Results page (R2.32)', () => {
     const { release } = holdMyTeams();
     const { container } = open('/manager/events/frostline-open/results');
     const teams = await screen.findByRole('region', { name: 'Your teams' });
-    expect(teams.querySelector('[data-placeholder="team"]')?.children).toHaveLength(0);
-    expect(container.querySelector('[data-placeholder="share"]')).toBeNull();
+    expect(teams.querySelector('[data-skeleton="team"]')?.children).toHaveLength(0);
+    expect(container.querySelector('[data-skeleton="share"]')).toBeNull();
 
     release();
     expect(await screen.findByText(/You have no team in this game yet/)).toBeInTheDocument();
-    expect(container.querySelector('[data-placeholder]')).toBeNull();
+    expect(container.querySelector('[data-skeleton]')).toBeNull();
   });
 
   it('opens the game a link names, and scrolls to the team it names', async () => {
