@@ -1,17 +1,11 @@
+import { SPORT_SLUGS } from '@shred/art';
 /**
  * Avatar placeholders (spec §3, A12): one per sport and gender (`snowboarding-m`,
  * `snowboarding-w`) plus the generic `male`, `female` and `neutral`. W and F both mean women,
  * M men, anything else neutral; an athlete of a sport without placeholders gets the generic one.
  */
-export const PLACEHOLDER_SPORTS = [
-  'skateboarding',
-  'snowboarding',
-  'surfing',
-  'freeskiing',
-  'mountain-biking',
-  'bmx',
-  'wakeboarding',
-] as const;
+// The sports the art draws: one list, so a new sport gets its placeholder and its pictures together.
+export const PLACEHOLDER_SPORTS = SPORT_SLUGS;
 export type PlaceholderSport = (typeof PLACEHOLDER_SPORTS)[number];
 
 export type PlaceholderFigure = 'm' | 'w' | 'neutral';
