@@ -8,6 +8,7 @@ export * from './instants.ts';
 export * from './late-swap.ts';
 export * from './levels.ts';
 export * from './numbers.ts';
+export * from './pick-visibility.ts';
 export * from './quickplay.ts';
 export * from './ranking.ts';
 export * from './ruleset.ts';

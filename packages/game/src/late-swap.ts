@@ -7,6 +7,7 @@
  * - the captain can change only while both the old and the new captain are unlocked.
  * An athlete without a known lock time counts as unlocked (the startlist rule reports it).
  */
+import { hasLocked } from './pick-visibility.ts';
 import type { Team, TeamPick, TeamRuleViolation } from './team.ts';
 import type { AthleteId } from './units.ts';
 
@@ -21,7 +22,7 @@ export function lateSwapViolations(
   lockTimeOf: LockTimeOf,
   nowMs: number,
 ): TeamRuleViolation[] {
-  const locked = (athleteId: AthleteId): boolean => lockTimeOf(athleteId) <= nowMs;
+  const locked = (athleteId: AthleteId): boolean => hasLocked(lockTimeOf(athleteId), nowMs);
   const violations: TeamRuleViolation[] = [];
   const before = new Map((previous?.picks ?? []).map((pick) => [pick.athleteId, pick]));
   const after = new Map(next.picks.map((pick) => [pick.athleteId, pick]));
