@@ -2,6 +2,7 @@ import type { FantasyStats, ScoreLineView } from '@shred/contract';
 import { formatPoints, ordinal, shortNumber, topPercent } from '@shred/game';
 import type { ReactNode } from 'react';
 import { cx } from '../../ui/class-names.ts';
+import { LockIcon } from '../events/event-icons.tsx';
 import { formatMultiplier } from './points.ts';
 
 /*
@@ -31,6 +32,40 @@ function Message({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
+const picksCount = (n: number) => `${n} ${n === 1 ? 'pick' : 'picks'}`;
+
+/** Where the captain would be while their pick has not locked: it says so and names nobody. */
+function LockedCaptain() {
+  return (
+    <div className="mt-[2.5cqw] flex items-center gap-[2.2cqw] rounded-[2.6cqw] border-[0.2cqw] border-dashed border-line bg-surface/85 px-[2.2cqw] py-[1.4cqw]">
+      <span className="grid size-[6.4cqw] shrink-0 place-items-center rounded-full border-[0.3cqw] border-line bg-bg text-muted">
+        <LockIcon className="size-[3cqw]" />
+      </span>
+      <span className="min-w-0 flex-1">
+        <span className="block truncate text-[3.3cqw] font-bold text-fg">Captain revealed at lock</span>
+        <span className="block truncate text-[2.6cqw] text-muted">Shows once their competition starts</span>
+      </span>
+    </div>
+  );
+}
+
+/** A line-up none of whose picks has locked: a padlock and when they show, no names. */
+function LockedLineUp({ hidden }: { hidden: number }) {
+  return (
+    <div className="mt-[2.5cqw] flex flex-col items-center rounded-[3.4cqw] border-[0.2cqw] border-dashed border-line bg-surface/85 px-[4cqw] py-[4cqw] text-center">
+      <span className="grid size-[10cqw] place-items-center rounded-full border-[0.3cqw] border-line bg-bg text-accent">
+        <LockIcon className="size-[5cqw]" />
+      </span>
+      <p className="mt-[2cqw] font-display text-[5.2cqw] font-bold italic text-fg">
+        Line-up revealed at lock
+      </p>
+      <p className="mt-[0.6cqw] text-[2.6cqw] text-muted">
+        {picksCount(hidden)} show as their competitions start
+      </p>
+    </div>
+  );
+}
+
 function Result({ team, entries }: { team: NonNullable<FantasyStats['team']>; entries: number }) {
   // Where the rank stands, said once and by the rule the server's image uses too.
   const top = topPercent(team.rank, entries);
@@ -50,6 +85,10 @@ function Result({ team, entries }: { team: NonNullable<FantasyStats['team']>; en
         />
         <Tile label="Top" value={top === null ? '–' : `${top} %`} note="of all teams" />
       </dl>
+      {team.top_picks.length === 0 && team.hidden_picks > 0 ? (
+        <LockedLineUp hidden={team.hidden_picks} />
+      ) : null}
+      {team.captain === null && team.top_picks.length > 0 ? <LockedCaptain /> : null}
       {team.captain ? (
         <div className="mt-[2.5cqw] flex items-center gap-[2.2cqw] rounded-[2.6cqw] border-[0.2cqw] border-accent/60 bg-accent/12 px-[2.2cqw] py-[1.4cqw]">
           <span className="rounded-full bg-accent px-[1.6cqw] py-[0.6cqw] text-[2.6cqw] font-bold tracking-[0.2cqw] text-on-accent">
@@ -70,7 +109,15 @@ function Result({ team, entries }: { team: NonNullable<FantasyStats['team']>; en
       ) : null}
       {team.top_picks.length > 0 ? (
         <div className="mt-[2.5cqw]">
-          <p className="text-[2.7cqw] font-bold tracking-[0.55cqw] text-muted">TOP PICKS</p>
+          <p className="flex items-baseline justify-between gap-[2cqw]">
+            <span className="text-[2.7cqw] font-bold tracking-[0.55cqw] text-muted">TOP PICKS</span>
+            {team.hidden_picks > 0 ? (
+              <span className="flex items-center gap-[0.8cqw] text-[2.4cqw] text-muted">
+                {picksCount(team.hidden_picks)} revealed at lock
+                <LockIcon className="size-[2.6cqw]" />
+              </span>
+            ) : null}
+          </p>
           <ol className="mt-[1cqw] flex flex-col gap-[0.9cqw]">
             {team.top_picks.map((line, index) => (
               <li key={line.athlete_id} className="flex items-center gap-[2cqw]">
@@ -101,7 +148,8 @@ function Result({ team, entries }: { team: NonNullable<FantasyStats['team']>; en
 /**
  * The fantasy stats share graphic (R2.21): event and game, the manager, score, rank,
  * 'Top n %', captain and top 3 picks, on the game's hero background. The same
- * design as the server's PNG, in HTML so it stays sharp and readable at any size.
+ * design as the server's PNG, in HTML so it stays sharp and readable at any size. Picks of
+ * another manager that have not locked yet are not in `stats`: padlocks stand in their place.
  */
 export function FantasyStatsCard({ stats, className }: { stats: FantasyStats; className?: string }) {
   const { team } = stats;

@@ -42,9 +42,16 @@ const stats = (overrides: Partial<FantasyStats> = {}): FantasyStats => ({
       buildScoreLine({ athlete_id: 3, athlete_name: 'Rayssa Leal', place: 4, line_total: 55 }),
     ],
     lines: [],
+    hidden_picks: 0,
   },
   ...overrides,
 });
+
+/** The card as another manager sees a team whose picks have not all locked (issue 11.1). */
+const hiding = (shown: Partial<NonNullable<FantasyStats['team']>>): FantasyStats => {
+  const base = stats({ game: { ...stats().game, status: 'OPN' } });
+  return { ...base, team: base.team && { ...base.team, ...shown } };
+};
 
 const open = (at: string) =>
   renderWithProviders(<FantasyStatsPage />, { at, path: '/graphics/fantasy-stats/:gameId' });
@@ -126,6 +133,45 @@ describe('fantasy stats graphic page (R2.21)', () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Share' }));
     expect(shareStore.getState().options?.title).toBe('Share your result');
     expect(shareStore.getState().options?.content.url).toContain('username=kai_slides');
+  });
+
+  it('shows a padlock, not an empty team, while none of the picks has locked (issue 11.1)', async () => {
+    callMock.mockResolvedValue(hiding({ captain: null, top_picks: [], hidden_picks: 5 }));
+    open('/graphics/fantasy-stats/1?username=kai_slides&mode=manager');
+    const card = await screen.findByRole('article', { name: 'Fantasy stats of @kai_slides' });
+    expect(within(card).getByText('Line-up revealed at lock')).toBeInTheDocument();
+    expect(card).toHaveTextContent('5 picks show as their competitions start');
+    // Score and standing still show; no captain, no pick, no empty list.
+    expect(card).toHaveTextContent('412.5');
+    expect(card).toHaveTextContent('#3');
+    expect(card).not.toHaveTextContent('CAPTAIN');
+    expect(card).not.toHaveTextContent('TOP PICKS');
+  });
+
+  it('shows the locked picks, a padlock for a captain not locked yet, and counts the hidden picks (issue 11.1)', async () => {
+    callMock.mockResolvedValue(
+      hiding({
+        captain: null,
+        top_picks: [
+          buildScoreLine({ athlete_id: 2, athlete_name: 'Yuto Horigome', place: 2, line_total: 80 }),
+        ],
+        hidden_picks: 4,
+      }),
+    );
+    open('/graphics/fantasy-stats/1?username=kai_slides&mode=manager');
+    const card = await screen.findByRole('article', { name: 'Fantasy stats of @kai_slides' });
+    expect(within(card).getByText('Captain revealed at lock')).toBeInTheDocument();
+    expect(card).toHaveTextContent('4 picks revealed at lock');
+    expect(card).toHaveTextContent('Yuto Horigome');
+    expect(card).not.toHaveTextContent('Sky Brown');
+    expect(card).not.toHaveTextContent('Line-up revealed at lock');
+  });
+
+  it('says nothing of locks when every pick shows (issue 11.1)', async () => {
+    callMock.mockResolvedValue(stats());
+    open('/graphics/fantasy-stats/1?username=kai_slides&mode=manager');
+    const card = await screen.findByRole('article', { name: 'Fantasy stats of @kai_slides' });
+    expect(card).not.toHaveTextContent(/revealed at lock/);
   });
 
   it('says when the manager had no team, and leads to the game', async () => {
