@@ -145,10 +145,14 @@ export const fantasyStatsSchema = z.object({
       rank: z.number().int().nullable(),
       /** "Top n %": the smallest whole n with rank ≤ n % of the entries (topPercent, one rule). */
       top_percent: z.number().int().nullable(),
+      /** Null while the captain's pick is hidden. */
       captain: scoreLineSchema.nullable(),
-      /** The three best lines of the team. */
+      /** The three best lines of the team among those shown. */
       top_picks: z.array(scoreLineSchema),
+      /** The lines of the picks shown: another manager's pick shows once it locks (packages/game isPickVisible). */
       lines: z.array(scoreLineSchema),
+      /** Picks left out because they have not locked yet: 0 for the team's owner and once the game is complete. */
+      hidden_picks: z.number().int(),
     })
     .nullable(),
 });

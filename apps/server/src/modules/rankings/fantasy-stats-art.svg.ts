@@ -48,3 +48,15 @@ export function portraitBadge(
     `<circle cx="${cx}" cy="${cy}" r="${radius}" fill="none" stroke="${ring}" stroke-width="${stroke}"/>`,
   ].join('');
 }
+
+/** A closed padlock centred on (cx, cy), about `size` px tall: a pick that has not locked yet. */
+export function padlock(cx: number, cy: number, size: number, colour: string): string {
+  const body = { width: size * 0.62, height: size * 0.46 };
+  const top = cy - size * 0.06;
+  const shackle = size * 0.19;
+  const stroke = Math.max(2, size * 0.09);
+  return [
+    `<path d="M${cx - shackle} ${top} v${-size * 0.14} a${shackle} ${shackle} 0 0 1 ${2 * shackle} 0 v${size * 0.14}" fill="none" stroke="${colour}" stroke-width="${stroke}" stroke-linecap="round"/>`,
+    `<rect x="${cx - body.width / 2}" y="${top}" width="${body.width}" height="${body.height}" rx="${size * 0.08}" fill="${colour}"/>`,
+  ].join('');
+}

@@ -2,7 +2,7 @@ import type { FantasyStats, ScoreLineView } from '@shred/contract';
 import { formatPoints, ordinal, shortNumber } from '@shred/game';
 import { SERVER_FONTS } from '../../platform/fonts/bundled-fonts.ts';
 import type { ShareArt } from './fantasy-stats-art.queries.ts';
-import { banner, portraitBadge } from './fantasy-stats-art.svg.ts';
+import { banner, padlock, portraitBadge } from './fantasy-stats-art.svg.ts';
 
 /** The share graphic's size: a portrait post (4:5), the shape social feeds show largest. */
 export const CARD_WIDTH = 1080;
@@ -168,7 +168,51 @@ function captainCard(line: ScoreLineView, art: ShareArt): string {
   ].join('\n');
 }
 
-function topPicks(lines: ScoreLineView[], art: ShareArt): string {
+const picksCount = (n: number) => `${n} ${n === 1 ? 'pick' : 'picks'}`;
+
+/** Where the captain would be, while their pick has not locked: the card says so, names nobody. */
+function lockedCaptain(): string {
+  return [
+    `<rect x="${PAD}" y="896" width="${INNER}" height="104" rx="28" fill="${C.surface}" fill-opacity="0.85" stroke="${C.line}" stroke-width="2" stroke-dasharray="10 8"/>`,
+    `<circle cx="${PAD + 60}" cy="948" r="40" fill="${C.bg}" stroke="${C.line}" stroke-width="4"/>`,
+    padlock(PAD + 60, 948, 40, C.muted),
+    text(PAD + 124, 942, 'Captain revealed at lock', { size: 36, width: INNER - 124 - 40 }),
+    text(PAD + 124, 983, 'Shows once their competition starts', { size: 24, weight: 400, fill: C.muted }),
+  ].join('\n');
+}
+
+/** A line-up none of whose picks has locked: a padlock and the promise, no names. */
+function lockedLineUp(hidden: number): string {
+  return [
+    `<rect x="${PAD}" y="896" width="${INNER}" height="330" rx="36" fill="${C.surface}" fill-opacity="0.85" stroke="${C.line}" stroke-width="2" stroke-dasharray="12 10"/>`,
+    `<circle cx="${CARD_WIDTH / 2}" cy="1000" r="56" fill="${C.bg}" stroke="${C.line}" stroke-width="4"/>`,
+    padlock(CARD_WIDTH / 2, 1000, 56, C.accent),
+    text(CARD_WIDTH / 2, 1118, 'Line-up revealed at lock', {
+      size: 56,
+      italic: true,
+      anchor: 'middle',
+      width: INNER - 80,
+    }),
+    text(CARD_WIDTH / 2, 1170, `${picksCount(hidden)} show as their competitions start`, {
+      size: 28,
+      weight: 400,
+      fill: C.muted,
+      anchor: 'middle',
+      width: INNER - 80,
+    }),
+  ].join('\n');
+}
+
+/** Beside the TOP PICKS heading: how many picks are still hidden. */
+function hiddenNote(hidden: number): string {
+  const note = `${picksCount(hidden)} revealed at lock`;
+  return [
+    text(CARD_WIDTH - PAD - 36, 1040, note, { size: 24, weight: 400, fill: C.muted, anchor: 'end' }),
+    padlock(CARD_WIDTH - PAD - 13, 1031, 28, C.muted),
+  ].join('\n');
+}
+
+function topPicks(lines: ScoreLineView[], art: ShareArt, hidden: number): string {
   const rows = lines.map((line, i) => {
     const y = 1100 + i * 66;
     return [
@@ -198,7 +242,11 @@ function topPicks(lines: ScoreLineView[], art: ShareArt): string {
       }),
     ].join('\n');
   });
-  return [text(PAD, 1040, 'TOP PICKS', { size: 26, fill: C.muted, spacing: 6 }), ...rows].join('\n');
+  return [
+    text(PAD, 1040, 'TOP PICKS', { size: 26, fill: C.muted, spacing: 6 }),
+    hidden > 0 ? hiddenNote(hidden) : '',
+    ...rows,
+  ].join('\n');
 }
 
 function result(team: NonNullable<FantasyStats['team']>, entries: number, art: ShareArt): string {
@@ -224,8 +272,13 @@ function result(team: NonNullable<FantasyStats['team']>, entries: number, art: S
       'of all teams',
     ),
   ];
-  if (team.captain) parts.push(captainCard(team.captain, art));
-  if (team.top_picks.length > 0) parts.push(topPicks(team.top_picks, art));
+  const hidden = team.hidden_picks;
+  if (team.top_picks.length === 0) {
+    if (hidden > 0) parts.push(lockedLineUp(hidden));
+    return parts.join('\n');
+  }
+  parts.push(team.captain ? captainCard(team.captain, art) : lockedCaptain());
+  parts.push(topPicks(team.top_picks, art, hidden));
   return parts.join('\n');
 }
 
@@ -252,7 +305,8 @@ const plainArt = (stats: FantasyStats): ShareArt => ({
 /**
  * The fantasy stats share graphic as SVG (what sharp turns into the PNG): the game's event art,
  * event and game, the manager, score, rank, 'Top n %', and the captain and top 3
- * picks with their portraits ringed in their card's tier.
+ * picks with their portraits ringed in their card's tier. It draws only the picks `stats`
+ * holds: those another manager has not locked yet stand as padlocks (issue 11.1).
  */
 export function fantasyStatsCardSvg(stats: FantasyStats, art: ShareArt = plainArt(stats)): string {
   const { team } = stats;

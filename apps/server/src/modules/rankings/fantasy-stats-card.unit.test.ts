@@ -36,9 +36,16 @@ const stats = (overrides: Partial<FantasyStats> = {}): FantasyStats => ({
       line('Yuki Kadono', 52.5),
     ],
     lines: [],
+    hidden_picks: 0,
   },
   ...overrides,
 });
+
+/** The stats team with only some picks shown, as another manager sees a team not fully locked. */
+const hiding = (shown: Partial<NonNullable<FantasyStats['team']>>): FantasyStats => {
+  const base = stats();
+  return { ...base, team: base.team && { ...base.team, ...shown } };
+};
 
 describe('fantasy stats share card SVG (R2.21)', () => {
   it('draws all its text in the typefaces the server bundles, not a font the host may lack (issue 10)', () => {
@@ -94,6 +101,31 @@ describe('fantasy stats share card SVG (R2.21)', () => {
     const pending = stats();
     if (pending.team) pending.team = { ...pending.team, score: null, rank: null };
     expect(fantasyStatsCardSvg(pending)).toContain('Awaiting results');
+  });
+
+  it('draws a padlock and "Line-up revealed at lock" for a line-up none of whose picks has locked (issue 11.1)', () => {
+    const svg = fantasyStatsCardSvg(hiding({ captain: null, top_picks: [], hidden_picks: 5 }));
+    expect(svg).toContain('Line-up revealed at lock');
+    expect(svg).toContain('5 picks show as their competitions start');
+    expect(svg).not.toContain('CAPTAIN');
+    expect(svg).not.toContain('TOP PICKS');
+    expect(svg).not.toContain('clip-path=');
+    // The score and standing still show.
+    expect(svg).toContain('412.75');
+    expect(svg).toContain('#17');
+  });
+
+  it('stands a padlock in for a captain not locked yet and counts the hidden picks by the top picks (issue 11.1)', () => {
+    const svg = fantasyStatsCardSvg(
+      hiding({ captain: null, top_picks: [line('Mark McMorris', 94.5)], hidden_picks: 1 }),
+    );
+    expect(svg).toContain('Captain revealed at lock');
+    expect(svg).toContain('1 pick revealed at lock');
+    expect(svg).toContain('Mark McMorris');
+    expect(svg).not.toContain('Marcus Kleveland');
+    expect(svg.match(/clip-path="url\(#(captain|pick\d)clip\)"/g)).toEqual(['clip-path="url(#pick0clip)"']);
+    // A fully shown team says nothing of locks.
+    expect(fantasyStatsCardSvg(stats())).not.toMatch(/revealed at lock/);
   });
 
   it('cuts long text with an ellipsis and shrinks big text to fit, never below its minimum', () => {

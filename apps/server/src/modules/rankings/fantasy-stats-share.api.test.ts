@@ -106,7 +106,10 @@ describe('R2.21: GET games/{id}/fantasy-stats/image/ draws the share graphic as 
   });
 
   it('draws the game’s sport and discipline and each shown pick as the athlete they are', async () => {
-    const stats = (await t.app.inject({ url: statsUrl(`username=${sharer.username}`) })).json<FantasyStats>();
+    // The sharer's own view: the picks have not locked yet, so others see none of them (issue 11.1).
+    const stats = (
+      await t.app.inject({ url: statsUrl(`username=${sharer.username}`), headers: sharer.auth })
+    ).json<FantasyStats>();
     const art = await createShareArtQueries(t.database.db).artOf(stats);
     expect(art.scene).toEqual({ seed: game.eventSlug, sport: game.sportSlug, discipline: 'slopestyle' });
     const shown = [stats.team?.captain, ...(stats.team?.top_picks ?? [])].flatMap((line) =>

@@ -6,6 +6,7 @@ import { notFound } from '../../http/errors.ts';
 import { loadGameScoring } from '../scoring/game-scoring.ts';
 import { queryRows } from '../scoring/sql-rows.ts';
 import { createTeamReads } from '../teams/team-reads.queries.ts';
+import { picksShownTo } from '../teams/team-visibility.ts';
 import { athleteNames, presentScoreLine, teamBreakdown } from '../teams/teams.presenter.ts';
 import { GAME_NOT_FOUND } from '../teams/teams.service.ts';
 import { createLeaderboardQueries, type Mode } from './leaderboard.queries.ts';
@@ -17,8 +18,11 @@ export const MANAGER_NOT_FOUND = 'No manager has this username.';
 /** Whose result to show: a named manager (a shared link), else the signed-in viewer, else nobody. */
 export type StatsSubject = { username: string } | { userId: number | null };
 
-/** The data behind /graphics/fantasy-stats/{gameId}: a manager's best team and how it stands. */
-export function createFantasyStatsService(db: Db) {
+/**
+ * The data behind /graphics/fantasy-stats/{gameId} and its image: a manager's best team and how
+ * it stands, with only the picks the viewer may see (issue 11.1).
+ */
+export function createFantasyStatsService(db: Db, now: () => number) {
   const leaderboards = createLeaderboardQueries(db);
   const teams = createTeamReads(db);
 
@@ -33,7 +37,12 @@ export function createFantasyStatsService(db: Db) {
   }
 
   return {
-    async stats(gameId: number, mode: Mode, subject: StatsSubject): Promise<FantasyStats> {
+    async stats(
+      gameId: number,
+      mode: Mode,
+      subject: StatsSubject,
+      viewerId: number | null,
+    ): Promise<FantasyStats> {
       const [game] = await queryRows<{
         id: number;
         name: string;
@@ -68,8 +77,12 @@ export function createFantasyStatsService(db: Db) {
         loadGameScoring(db, gameId),
       ]);
       if (!team || !scoring) return { ...base, team: null };
-      const names = athleteNames(picks);
-      const lines = teamBreakdown(team, picks, scoring).lines.map((line) => presentScoreLine(line, names));
+      const { shown, hidden } = picksShownTo(viewerId, team, picks, now());
+      const names = athleteNames(shown);
+      // Scored over the whole team (its total is the score), shown only for the picks the viewer may see.
+      const lines = teamBreakdown(team, picks, scoring)
+        .lines.filter((line) => names.has(line.athleteId))
+        .map((line) => presentScoreLine(line, names));
       return {
         ...base,
         team: {
@@ -81,6 +94,7 @@ export function createFantasyStatsService(db: Db) {
           captain: lines.find((line) => line.is_captain) ?? null,
           top_picks: [...lines].sort((a, b) => b.line_total - a.line_total).slice(0, TOP_PICKS),
           lines,
+          hidden_picks: hidden,
         },
       };
     },

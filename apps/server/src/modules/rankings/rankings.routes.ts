@@ -14,7 +14,7 @@ export interface RankingsRoutesOptions {
 
 export async function rankingsRoutes(app: FastifyInstance, options: RankingsRoutesOptions): Promise<void> {
   const rankings = createRankingsService(options.db);
-  const stats = createFantasyStatsService(options.db);
+  const stats = createFantasyStatsService(options.db, options.now);
   const images = createFantasyStatsImages(options.db);
   const today = () => new Date(options.now()).toISOString().slice(0, 10);
 
@@ -28,18 +28,23 @@ export async function rankingsRoutes(app: FastifyInstance, options: RankingsRout
     rankings.cup(params.slug, query, user?.id ?? null),
   );
   mountRoute(app, routes.fantasyStats, async ({ params, query, user }) =>
-    stats.stats(params.id, modeOf(query.mode, query.game_mode), subjectOf(query, user)),
+    stats.stats(params.id, modeOf(query.mode, query.game_mode), subjectOf(query, user), user?.id ?? null),
   );
   mountRoute(app, routes.fantasyStatsImage, async ({ params, query, user, reply }) => {
-    const png = await images.png(
-      await stats.stats(params.id, modeOf(query.mode, query.game_mode), subjectOf(query, user)),
+    const shown = await stats.stats(
+      params.id,
+      modeOf(query.mode, query.game_mode),
+      subjectOf(query, user),
+      user?.id ?? null,
     );
+    const own = user !== null && shown.team?.username === user.username;
     reply
       .type('image/png')
       .header('content-disposition', `inline; filename="shred-league-fantasy-stats-${params.id}.png"`)
-      // A named manager's card is the same for everyone; the viewer's own is theirs alone.
-      .header('cache-control', query.username ? 'public, max-age=300' : 'private, no-cache');
-    return png;
+      // A named manager's card as others see it is the same for everyone; the owner's own card
+      // also shows the picks not yet locked, so no shared cache may keep it.
+      .header('cache-control', query.username && !own ? 'public, max-age=300' : 'private, no-cache');
+    return images.png(shown);
   });
 }
 

@@ -7,11 +7,14 @@ import { checkTeam } from './team-check.ts';
 import { translateTeamConflict } from './team-conflicts.ts';
 import { entriesAllowedPerGame } from './team-entries.ts';
 import { createTeamReads } from './team-reads.queries.ts';
+import { picksShownTo } from './team-visibility.ts';
 import { presentTeam } from './teams.presenter.ts';
 import { createTeamQueries, type StoredPick, type TeamMode, type TeamQueries } from './teams.queries.ts';
 
 export const GAME_NOT_FOUND = 'This game does not exist.';
 export const TEAM_NOT_FOUND = 'This team does not exist.';
+export const TEAM_NOT_LOCKED =
+  "Another manager's team shows once all its picks have locked: each pick locks when its athlete's competition starts.";
 
 export interface TeamServiceDeps {
   db: Db;
@@ -73,7 +76,11 @@ export function createTeamService({ db, scorer, now }: TeamServiceDeps) {
     return cup.id;
   }
 
-  async function present(teamIds: readonly number[]): Promise<TeamView[]> {
+  /**
+   * Teams as `viewerId` may see them. A team answer shows every pick with its captain, so
+   * another manager's team shows only once none of its picks is hidden (issue 11.1).
+   */
+  async function present(teamIds: readonly number[], viewerId: number | null): Promise<TeamView[]> {
     const [rows, picks] = await Promise.all([reads.teams(teamIds), reads.picks(teamIds)]);
     const scorings = new Map(
       await Promise.all(
@@ -84,21 +91,14 @@ export function createTeamService({ db, scorer, now }: TeamServiceDeps) {
     );
     return rows.flatMap((row) => {
       const scoring = scorings.get(row.gameId);
-      return scoring
-        ? [
-            presentTeam(
-              row,
-              picks.filter((p) => p.teamId === row.id),
-              scoring,
-              now(),
-            ),
-          ]
-        : [];
+      const own = picks.filter((p) => p.teamId === row.id);
+      if (picksShownTo(viewerId, row, own, now()).hidden > 0) throw forbidden(TEAM_NOT_LOCKED);
+      return scoring ? [presentTeam(row, own, scoring, now())] : [];
     });
   }
 
-  async function presentOne(teamId: number): Promise<TeamView> {
-    const [team] = await present([teamId]);
+  async function presentOne(teamId: number, viewerId: number | null): Promise<TeamView> {
+    const [team] = await present([teamId], viewerId);
     if (!team) throw notFound(TEAM_NOT_FOUND);
     return team;
   }
@@ -137,7 +137,7 @@ export function createTeamService({ db, scorer, now }: TeamServiceDeps) {
           return id;
         })
         .catch(translateTeamConflict);
-      return presentOne(teamId);
+      return presentOne(teamId, userId);
     },
 
     async update(userId: number, teamId: number, body: TeamBody): Promise<TeamView> {
@@ -170,23 +170,18 @@ export function createTeamService({ db, scorer, now }: TeamServiceDeps) {
           if (game.scoredAt) await scorer.scoreTeam(tx, team.gameId, teamId);
         })
         .catch(translateTeamConflict);
-      return presentOne(teamId);
+      return presentOne(teamId, userId);
     },
 
-    /** The owner sees a team at any time; everyone else once its game is complete. */
+    /** The owner sees a team at any time; everyone else once all its picks have locked. */
     async detail(viewerId: number | null, teamId: number): Promise<TeamView> {
-      const [row] = await reads.teams([teamId]);
-      if (!row) throw notFound(TEAM_NOT_FOUND);
-      if (row.userId !== viewerId && row.gameStatus !== 'CPL') {
-        throw forbidden("You can see another manager's team once the game is complete.");
-      }
-      return presentOne(teamId);
+      return presentOne(teamId, viewerId);
     },
 
     async mine(userId: number, gameId: number, mode: TeamMode | null): Promise<TeamView[]> {
       const game = await createTeamQueries(db).game(gameId);
       if (!game) throw notFound(GAME_NOT_FOUND);
-      return present(await reads.teamIdsOf(userId, gameId, mode));
+      return present(await reads.teamIdsOf(userId, gameId, mode), userId);
     },
   };
 }
