@@ -25,6 +25,7 @@ import { eventsRoutes } from './modules/events/events.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { scoringRoutes } from './modules/scoring/scoring.routes.ts';
 import { trackingRoutes } from './modules/tracking/tracking.routes.ts';
+import { watchSessions } from './modules/users/live-sessions.ts';
 import { createUserQueries } from './modules/users/users.queries.ts';
 import { usersRoutes } from './modules/users/users.routes.ts';
 import { logOptions } from './platform/log-options.ts';
@@ -63,6 +64,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   const now = deps.now ?? Date.now;
   const tokens = createAccessTokens(deps.jwtSecret, now);
+  const sessionStatus = await watchSessions(app, database, now);
   const userQueries = createUserQueries(database.db);
   const mailer = createMailer({
     db: database.db,
@@ -93,7 +95,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       registerErrorHandling(api);
       // The API speaks JSON (and multipart for uploads) only.
       api.removeContentTypeParser('text/plain');
-      registerRequestAuth(api, tokens, userQueries.findActiveById);
+      registerRequestAuth(api, tokens, sessionStatus, userQueries.findActiveById);
       await api.register(fastifyMultipart, {
         limits: { fileSize: 5 * 1024 * 1024, files: 1, fields: 5, parts: 6 },
       });
@@ -112,6 +114,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         publicUrl: config.publicUrl,
         authRateLimitPerMinute: config.authRateLimitPerMinute,
         onManagerWelcomeCompleted: starterSquads.grant,
+        sessionsEnded: sessionStatus.forget,
       });
       await api.register(catalogRoutes, { db: database.db });
       await api.register(eventsRoutes, { db: database.db, now });

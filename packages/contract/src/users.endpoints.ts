@@ -5,6 +5,7 @@ export const usersEndpoints = {
   register: { method: 'POST', path: 'users/register/', access: 'public', status: 201 },
   token: { method: 'POST', path: 'users/token/', access: 'public', status: 200 },
   tokenRefresh: { method: 'POST', path: 'users/token/refresh/', access: 'public', status: 200 },
+  logout: { method: 'POST', path: 'users/logout/', access: 'public', status: 204 },
   forgotPassword: { method: 'POST', path: 'users/forgot-password/', access: 'public', status: 200 },
   resetPassword: {
     method: 'POST',

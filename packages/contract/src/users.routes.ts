@@ -7,6 +7,7 @@ import {
   followBodySchema,
   followResultSchema,
   forgotPasswordBodySchema,
+  logoutBodySchema,
   profileImageSchema,
   profileStatsSchema,
   profileUpdateBodySchema,
@@ -41,6 +42,13 @@ export const usersRoutes = {
     summary: 'Rotate a refresh token for a new token pair',
     body: refreshBodySchema,
     response: { 200: tokenPairSchema },
+  }),
+  logout: defineRoute({
+    ...usersEndpoints.logout,
+    tag: 'users',
+    summary: 'End the session: its access and refresh tokens stop working',
+    body: logoutBodySchema,
+    response: { 204: null },
   }),
   forgotPassword: defineRoute({
     ...usersEndpoints.forgotPassword,

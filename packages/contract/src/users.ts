@@ -66,6 +66,11 @@ export const refreshBodySchema = z.object({
   refresh: z.string().min(1, 'Refresh token is required.').max(4096),
 });
 
+/** Logout ends the session of the Bearer token and of this refresh token, whichever the client still has. */
+export const logoutBodySchema = z.object({
+  refresh: z.string().min(1).max(4096).optional(),
+});
+
 export const forgotPasswordBodySchema = z.object({ email: emailSchema });
 
 export const resetPasswordParamsSchema = z.object({

@@ -5,17 +5,26 @@ export const ACCESS_TOKEN_SECONDS = 7 * 24 * 60 * 60;
 /** Refresh token lifetime (spec §9: 30 days). */
 export const REFRESH_TOKEN_SECONDS = 30 * 24 * 60 * 60;
 
+/** Who a valid access token speaks for: the user and the session (refresh-token family) it belongs to. */
+export interface AccessClaims {
+  userId: number;
+  sessionId: string;
+}
+
 export interface AccessTokens {
-  sign(userId: number): Promise<string>;
-  /** The user id of a valid token, or null for any invalid, expired or foreign token. */
-  verify(token: string): Promise<number | null>;
+  sign(claims: AccessClaims): Promise<string>;
+  /**
+   * The claims of a valid token, or null for any invalid, expired or foreign token. A token
+   * without a session (issued before sessions could end) is invalid too: its holder signs in again.
+   */
+  verify(token: string): Promise<AccessClaims | null>;
 }
 
 export function createAccessTokens(secret: Uint8Array, now: () => number = Date.now): AccessTokens {
   return {
-    sign(userId) {
+    sign({ userId, sessionId }) {
       const iat = Math.floor(now() / 1000);
-      return new SignJWT({ typ: 'access' })
+      return new SignJWT({ typ: 'access', sid: sessionId })
         .setProtectedHeader({ alg: 'HS256' })
         .setSubject(String(userId))
         .setIssuedAt(iat)
@@ -28,8 +37,10 @@ export function createAccessTokens(secret: Uint8Array, now: () => number = Date.
           algorithms: ['HS256'],
           currentDate: new Date(now()),
         });
-        const id = Number(payload.sub);
-        return payload.typ === 'access' && Number.isInteger(id) && id > 0 ? id : null;
+        const userId = Number(payload.sub);
+        const sessionId = payload.sid;
+        if (payload.typ !== 'access' || !Number.isInteger(userId) || userId <= 0) return null;
+        return typeof sessionId === 'string' && sessionId !== '' ? { userId, sessionId } : null;
       } catch {
         return null;
       }

@@ -12,6 +12,8 @@ import { installBundledFonts } from '../platform/fonts/bundled-fonts.ts';
 export interface TestClock {
   now: () => number;
   advance(ms: number): void;
+  /** Stop the clock where it is, so that nothing expires by time alone. */
+  freeze(): void;
 }
 
 export interface TestApp {
@@ -19,14 +21,26 @@ export interface TestApp {
   database: Database;
   clock: TestClock;
   dataDir: string;
+  jwtSecret: Uint8Array;
   close(): Promise<void>;
+}
+
+export interface TestAppOptions {
+  /**
+   * Run as a second server process beside this app: same database (its own connection pool
+   * on PostgreSQL) and same signing key, its own caches. Close it before the first app.
+   */
+  besides?: TestApp;
 }
 
 /**
  * The real app on a real, empty, migrated database: in-memory PGlite by default, or a
  * private schema on the PostgreSQL server of TEST_DATABASE_URL when TEST_DB_DRIVER=postgres.
  */
-export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+export async function createTestApp(
+  env: Record<string, string> = {},
+  options: TestAppOptions = {},
+): Promise<TestApp> {
   // Shared by every test app and kept: fontconfig holds on to it for the whole process.
   await installBundledFonts(path.join(tmpdir(), 'shred-test-fonts'));
   const dataDir = await mkdtemp(path.join(tmpdir(), 'shred-test-'));
@@ -38,30 +52,46 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     RATE_LIMIT_AUTH_PER_MINUTE: '100000',
     ...env,
   });
-  const scratch = process.env.TEST_DB_DRIVER === 'postgres' ? await createScratchDatabase() : null;
-  const database = await openDatabase({ url: scratch?.url, dataDir: null });
-  await database.migrate();
+  const first = options.besides;
+  const scratch = !first && process.env.TEST_DB_DRIVER === 'postgres' ? await createScratchDatabase() : null;
+  const database = first
+    ? await reopen(first.database)
+    : await openDatabase({ url: scratch?.url, dataDir: null });
+  if (!first) await database.migrate();
   let offset = 0;
+  let frozenAt: number | null = null;
   const clock: TestClock = {
-    now: () => Date.now() + offset,
+    now: () => frozenAt ?? Date.now() + offset,
     advance: (ms) => {
       offset += ms;
+      if (frozenAt !== null) frozenAt += ms;
+    },
+    freeze: () => {
+      frozenAt = clock.now();
     },
   };
-  const app = await buildApp({ config, database, jwtSecret: randomBytes(32), now: clock.now, logger: false });
+  const jwtSecret = first?.jwtSecret ?? randomBytes(32);
+  const app = await buildApp({ config, database, jwtSecret, now: clock.now, logger: false });
   await app.ready();
   return {
     app,
     database,
     clock,
     dataDir,
+    jwtSecret,
     async close() {
       await app.close();
-      await database.close();
+      if (database !== first?.database) await database.close();
       await scratch?.drop();
       await rm(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/** A new connection to the same database; the embedded PGlite lives in one process and is shared. */
+async function reopen(database: Database): Promise<Database> {
+  const { connection } = database;
+  return connection.driver === 'postgres' ? openDatabase({ url: connection.url, dataDir: null }) : database;
 }
 
 /** A fresh database on the TEST_DATABASE_URL server for one test file, dropped afterwards. */

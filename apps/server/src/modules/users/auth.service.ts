@@ -30,6 +30,8 @@ export interface AuthServiceDeps {
   throttle: Throttle;
   publicUrl: string;
   now: () => number;
+  /** Sessions that were just revoked: this process stops accepting their access tokens at once. */
+  sessionsEnded: (sessionIds: readonly string[]) => void;
 }
 
 /** Accounts and sessions: registration, login, refresh-token rotation and password reset. */
@@ -40,13 +42,17 @@ export function createAuthService(deps: AuthServiceDeps) {
 
   async function issueTokens(userId: number, familyId?: string, sessionsOf = sessions): Promise<TokenPair> {
     const refresh = newOpaqueToken();
-    await sessionsOf.insertRefreshToken({
+    const sessionId = await sessionsOf.insertRefreshToken({
       userId,
       tokenHash: refresh.hash,
       expiresAt: new Date(now() + REFRESH_TOKEN_SECONDS * 1000),
       ...(familyId ? { familyId } : {}),
     });
-    return { access: await tokens.sign(userId), refresh: refresh.token };
+    return { access: await tokens.sign({ userId, sessionId }), refresh: refresh.token };
+  }
+
+  async function endSession(familyId: string, at: Date): Promise<void> {
+    deps.sessionsEnded(await sessions.revokeFamily(familyId, at));
   }
 
   return {
@@ -119,16 +125,28 @@ export function createAuthService(deps: AuthServiceDeps) {
       const row = await sessions.findRefreshToken(hashOpaqueToken(refreshToken));
       if (!row) throw unauthorized(SESSION_ENDED);
       if (row.usedAt || row.revokedAt) {
-        await sessions.revokeFamily(row.familyId, at);
+        await endSession(row.familyId, at);
         throw unauthorized(SESSION_ENDED);
       }
       if (row.expiresAt.getTime() <= at.getTime()) throw unauthorized(SESSION_ENDED);
       if (!(await userQueries.findActiveById(row.userId))) throw unauthorized(SESSION_ENDED);
       if (!(await sessions.claimRefreshToken(row.id, at))) {
-        await sessions.revokeFamily(row.familyId, at);
+        await endSession(row.familyId, at);
         throw unauthorized(SESSION_ENDED);
       }
       return issueTokens(row.userId, row.familyId);
+    },
+
+    /**
+     * End the caller's session: the one its access token belongs to, and the one of the refresh
+     * token it sends (which still works when the access token has expired). Unknown or ended
+     * sessions are no error: logging out twice leaves the caller logged out.
+     */
+    async logout(sessionId: string | null, refreshToken: string | undefined): Promise<void> {
+      const at = new Date(now());
+      if (sessionId) await endSession(sessionId, at);
+      const row = refreshToken ? await sessions.findRefreshToken(hashOpaqueToken(refreshToken)) : undefined;
+      if (row && row.familyId !== sessionId) await endSession(row.familyId, at);
     },
 
     async forgotPassword(email: string): Promise<string> {
@@ -163,14 +181,15 @@ export function createAuthService(deps: AuthServiceDeps) {
       const user = await userQueries.findActiveById(userId);
       if (!user) throw badRequest(RESET_LINK_INVALID);
       const passwordHash = await hashPassword(password);
-      await db.transaction(async (tx) => {
+      const ended = await db.transaction(async (tx) => {
         const txSessions = createSessionQueries(tx);
         if (!(await txSessions.consumePasswordReset(userId, hashOpaqueToken(token), at))) {
           throw badRequest(RESET_LINK_INVALID);
         }
         await tx.update(users).set({ passwordHash, updatedAt: at }).where(eq(users.id, userId));
-        await txSessions.revokeAllForUser(userId, at);
+        return txSessions.revokeAllForUser(userId, at);
       });
+      deps.sessionsEnded(ended);
       return PASSWORD_RESET_DONE;
     },
   };

@@ -21,6 +21,7 @@ export interface UsersRoutesOptions {
   authRateLimitPerMinute: number;
   now: () => number;
   onManagerWelcomeCompleted?: (tx: Db, userId: number) => Promise<unknown>;
+  sessionsEnded: (sessionIds: readonly string[]) => void;
 }
 
 export async function usersRoutes(app: FastifyInstance, options: UsersRoutesOptions): Promise<void> {
@@ -40,6 +41,10 @@ export async function usersRoutes(app: FastifyInstance, options: UsersRoutesOpti
   mountRoute(app, routes.tokenRefresh, async ({ body, request }) => {
     await limitIp(request, 'refresh');
     return auth.refresh(body.refresh);
+  });
+  mountRoute(app, routes.logout, async ({ body, request }) => {
+    await auth.logout(request.authSessionId, body.refresh);
+    return undefined;
   });
   mountRoute(app, routes.forgotPassword, async ({ body, request }) => {
     await limitIp(request, 'forgot');
