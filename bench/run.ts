@@ -8,6 +8,7 @@ const benchmarks: Record<string, () => Promise<{ run(): Promise<Figure[]> }>> = 
   scoring: () => import('./scoring.bench.ts'),
   'game-api': () => import('./game-api.bench.ts'),
   lighthouse: () => import('./lighthouse.bench.ts'),
+  'login-throttle': () => import('./login-throttle.bench.ts'),
 };
 
 const wanted = process.argv.slice(2);

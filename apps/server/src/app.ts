@@ -54,7 +54,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     bodyLimit: 256 * 1024,
     // The spec writes some paths without their trailing slash (content/{folder}/{id}).
     routerOptions: { ignoreTrailingSlash: true },
-    trustProxy: true,
+    // Only named proxies may say who the client is: rate limits are keyed by request.ip.
+    trustProxy: config.trustedProxies.length ? config.trustedProxies : false,
   });
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);

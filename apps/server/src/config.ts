@@ -1,7 +1,31 @@
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 
 const flag = z.enum(['0', '1', 'true', 'false']).transform((v) => v === '1' || v === 'true');
+
+/** The ranges proxy-addr (Fastify's trustProxy) knows by name. */
+const PROXY_RANGE_NAMES = ['loopback', 'linklocal', 'uniquelocal'];
+
+function isProxyAddress(entry: string): boolean {
+  if (PROXY_RANGE_NAMES.includes(entry)) return true;
+  const [address = '', prefix, ...rest] = entry.split('/');
+  const family = isIP(address);
+  if (!family || rest.length) return false;
+  if (prefix === undefined) return true;
+  return /^\d{1,3}$/.test(prefix) && Number(prefix) <= (family === 4 ? 32 : 128);
+}
+
+/**
+ * The proxies whose X-Forwarded-For is believed, as addresses and CIDR ranges. No hop count:
+ * it cannot check that the request came through a proxy at all (Fastify 5 trusts nothing for one).
+ */
+const trustedProxies = z
+  .string()
+  .transform((value) => value.split(',').map((entry) => entry.trim()))
+  .refine((entries) => entries.every(isProxyAddress), {
+    message: `list proxy addresses or CIDR ranges separated by commas (e.g. 10.0.0.5,10.1.0.0/16), or ${PROXY_RANGE_NAMES.join(', ')}`,
+  });
 
 const envSchema = z
   .object({
@@ -20,6 +44,7 @@ const envSchema = z
     WEB_DIST: z.string().optional(),
     CONTENT_DIR: z.string().optional(),
     RATE_LIMIT_AUTH_PER_MINUTE: z.coerce.number().int().positive().default(20),
+    TRUST_PROXY: trustedProxies.optional(),
   })
   .refine((env) => !env.ADMIN_EMAIL === !env.ADMIN_PASSWORD, {
     message: 'ADMIN_EMAIL and ADMIN_PASSWORD go together: set both or neither',
@@ -56,5 +81,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
       ? path.resolve(e.CONTENT_DIR)
       : path.resolve(import.meta.dirname, '../../../content'),
     authRateLimitPerMinute: e.RATE_LIMIT_AUTH_PER_MINUTE,
+    /** Proxies allowed to name the client in X-Forwarded-For; none by default, so nobody can. */
+    trustedProxies: e.TRUST_PROXY ?? [],
   };
 }

@@ -43,4 +43,30 @@ describe('loadConfig', () => {
   it('wants ADMIN_EMAIL and ADMIN_PASSWORD together', () => {
     expect(() => loadConfig({ ADMIN_EMAIL: 'a@b.co' })).toThrow(/ADMIN_EMAIL and ADMIN_PASSWORD go together/);
   });
+
+  describe('TRUST_PROXY (issue 11.2)', () => {
+    it('trusts no proxy by default', () => {
+      expect(loadConfig({}).trustedProxies).toEqual([]);
+    });
+
+    it('reads addresses, CIDR ranges and named ranges separated by commas', () => {
+      expect(
+        loadConfig({ TRUST_PROXY: '10.0.0.5, 10.1.0.0/16,::1,fd00::/8,loopback' }).trustedProxies,
+      ).toEqual(['10.0.0.5', '10.1.0.0/16', '::1', 'fd00::/8', 'loopback']);
+    });
+
+    it.each([
+      ['true', 'a flag that would trust everyone'],
+      ['1', 'a hop count, which cannot tell a proxy from a client'],
+      ['10.0.0.0/33', 'an IPv4 prefix over 32'],
+      ['fd00::/129', 'an IPv6 prefix over 128'],
+      ['10.0.0.0/8/8', 'two prefixes'],
+      ['10.0.0.5,', 'an empty entry'],
+      ['lb.internal', 'a host name'],
+    ])('refuses %s: %s', (value) => {
+      expect(() => loadConfig({ TRUST_PROXY: value })).toThrow(
+        /TRUST_PROXY: list proxy addresses or CIDR ranges/,
+      );
+    });
+  });
 });

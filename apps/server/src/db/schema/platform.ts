@@ -12,7 +12,10 @@ export const mailOutbox = pgTable('mail_outbox', {
   sentAt: timestamp('sent_at', { withTimezone: true }),
 });
 
-/** Fixed-window counters for throttling, shared by every server process through the database. */
+/**
+ * Throttling state shared by every server process through the database: fixed-window counters,
+ * back-offs (attempts, last at window_start) and marks (last at window_start); see platform/throttle.ts.
+ */
 export const throttleCounters = pgTable('throttle_counters', {
   key: text('key').primaryKey(),
   count: integer('count').notNull(),

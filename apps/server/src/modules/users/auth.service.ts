@@ -8,6 +8,7 @@ import { users } from '../../db/schema/index.ts';
 import { ApiError, badRequest, conflict, unauthorized } from '../../http/errors.ts';
 import type { Mailer } from '../../platform/mail/mail.port.ts';
 import type { Throttle } from '../../platform/throttle.ts';
+import { createLoginThrottle } from './login-throttle.ts';
 import { createSessionQueries } from './sessions.queries.ts';
 import { suggestUsername } from './username.ts';
 import { createUserQueries } from './users.queries.ts';
@@ -20,8 +21,6 @@ export const RESET_MAIL_SENT =
   'If an account exists for this e-mail, we have sent a link to reset the password.';
 export const PASSWORD_RESET_DONE = 'Your password has been reset. You can log in now.';
 const RESET_LINK_SECONDS = 60 * 60;
-const FAILED_LOGINS_PER_ACCOUNT = 10;
-const FAILED_LOGIN_WINDOW_SECONDS = 15 * 60;
 
 export interface AuthServiceDeps {
   db: Db;
@@ -39,6 +38,7 @@ export function createAuthService(deps: AuthServiceDeps) {
   const { db, tokens, now } = deps;
   const userQueries = createUserQueries(db);
   const sessions = createSessionQueries(db);
+  const loginThrottle = createLoginThrottle(deps.throttle);
 
   async function issueTokens(userId: number, familyId?: string, sessionsOf = sessions): Promise<TokenPair> {
     const refresh = newOpaqueToken();
@@ -100,19 +100,14 @@ export function createAuthService(deps: AuthServiceDeps) {
     },
 
     async login(credentials: Credentials, ip: string): Promise<TokenPair> {
-      const accountKey = `login-fail:${hashOpaqueToken(credentials.email)}`;
-      await deps.throttle.check(accountKey, FAILED_LOGINS_PER_ACCOUNT, FAILED_LOGIN_WINDOW_SECONDS);
+      const attempt = await loginThrottle.begin(credentials.email, ip);
       const user = await userQueries.findActiveByEmail(credentials.email);
       const valid = await checkPassword(user?.passwordHash, credentials.password);
       if (!user || !valid) {
-        await deps.throttle.hit(accountKey, FAILED_LOGINS_PER_ACCOUNT, FAILED_LOGIN_WINDOW_SECONDS);
-        await deps.throttle.hit(
-          `login-fail-ip:${ip}`,
-          FAILED_LOGINS_PER_ACCOUNT * 5,
-          FAILED_LOGIN_WINDOW_SECONDS,
-        );
+        await attempt.failed();
         throw unauthorized(WRONG_CREDENTIALS);
       }
+      await attempt.succeeded();
       return issueTokens(user.id);
     },
 
@@ -176,7 +171,8 @@ export function createAuthService(deps: AuthServiceDeps) {
       return RESET_MAIL_SENT;
     },
 
-    async resetPassword(userId: number, token: string, password: string): Promise<string> {
+    /** `ip`: the reset proves the client holds the mailbox, so it may log in past a login ceiling. */
+    async resetPassword(userId: number, token: string, password: string, ip: string): Promise<string> {
       const at = new Date(now());
       const user = await userQueries.findActiveById(userId);
       if (!user) throw badRequest(RESET_LINK_INVALID);
@@ -190,6 +186,7 @@ export function createAuthService(deps: AuthServiceDeps) {
         return txSessions.revokeAllForUser(userId, at);
       });
       deps.sessionsEnded(ended);
+      if (user.email) await loginThrottle.trust(user.email, ip);
       return PASSWORD_RESET_DONE;
     },
   };

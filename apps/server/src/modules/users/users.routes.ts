@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AccessTokens } from '../../auth/access-token.ts';
 import type { Db } from '../../db/client.ts';
 import { mountRoute } from '../../http/route.ts';
+import { clientKey } from '../../platform/client-key.ts';
 import type { Mailer } from '../../platform/mail/mail.port.ts';
 import type { FileStorage } from '../../platform/storage/storage.port.ts';
 import type { Throttle } from '../../platform/throttle.ts';
@@ -28,7 +29,7 @@ export async function usersRoutes(app: FastifyInstance, options: UsersRoutesOpti
   const auth = createAuthService(options);
   const profiles = createProfileService(options);
   const limitIp = (request: FastifyRequest, name: string) =>
-    options.throttle.hit(`ip:${name}:${request.ip}`, options.authRateLimitPerMinute, 60);
+    options.throttle.hit(`ip:${name}:${clientKey(request.ip)}`, options.authRateLimitPerMinute, 60);
 
   mountRoute(app, routes.register, async ({ body, request }) => {
     await limitIp(request, 'register');
@@ -52,7 +53,7 @@ export async function usersRoutes(app: FastifyInstance, options: UsersRoutesOpti
   });
   mountRoute(app, routes.resetPassword, async ({ params, body, request }) => {
     await limitIp(request, 'reset');
-    return { detail: await auth.resetPassword(params.uid, params.token, body.password) };
+    return { detail: await auth.resetPassword(params.uid, params.token, body.password, request.ip) };
   });
 
   mountRoute(app, routes.me, async ({ user }) => profiles.me(user));
