@@ -14,7 +14,7 @@ import {
   storageItem,
   submitLogin,
 } from './support/journey.ts';
-import { DEMO, type RunningServer, startServer } from './support/server.ts';
+import { DEMO, type RunningServer, resetLinkFor, startServer } from './support/server.ts';
 
 const DAY_S = 24 * 60 * 60;
 const MINUTE_MS = 60_000;
@@ -89,11 +89,13 @@ describe('login and logout', () => {
     await context.close();
   });
 
-  it('logs out through /logout → /auth/logout: both cookies and the relaunch flag are cleared and /manager asks to log in again (R2.99, R2.12, R4.16, R4.17)', async () => {
+  it('logs out through /logout → /auth/logout: both cookies and the relaunch flag are cleared, /manager asks to log in again and copies of the tokens stop working (R2.99, R2.12, R4.16, R4.17, issue 11.5)', async () => {
     const { context, page } = await newPage(browser, server.url, DESKTOP);
     await logIn(page, DEMO);
     await expectHeading(page, /Dana/);
-    expect(await cookieNamed(context, 'access_token')).toBeDefined();
+    const access = (await cookieNamed(context, 'access_token'))?.value ?? '';
+    const refresh = (await cookieNamed(context, 'refresh_token'))?.value ?? '';
+    expect((await api(server, 'GET', 'users/me/', { token: access })).status).toBe(200);
 
     const logoutPage = page.waitForURL((url) => url.pathname === '/auth/logout');
     await page.goto('/logout');
@@ -107,6 +109,11 @@ describe('login and logout', () => {
 
     await page.goto('/manager');
     await expectLocation(page, '/auth?next=/manager');
+    // The app ended the session on the server too: a copy of its tokens is worth nothing.
+    await expect
+      .poll(async () => (await api(server, 'GET', 'users/me/', { token: access })).status)
+      .toBe(401);
+    expect((await api(server, 'POST', 'users/token/refresh/', { body: { refresh } })).status).toBe(401);
     await context.close();
   });
 
@@ -246,6 +253,48 @@ describe('session upkeep', () => {
     await expectHeading(page, /Dana/);
     expect(new URL(page.url()).pathname).toBe('/manager');
     expect(await cookieNamed(context, 'access_token')).toBeDefined();
+    await context.close();
+  });
+});
+
+describe('sessions ended elsewhere (issue 11.5)', () => {
+  it('a password reset from another device sends this one to log in on its next start', async () => {
+    const account = newAccount('reset');
+    await registerViaApi(server, account);
+    const { context, page } = await newPage(browser, server.url, PHONE);
+    await logIn(page, account);
+    await expectLocation(page, '/manager/welcome');
+    const access = (await cookieNamed(context, 'access_token'))?.value ?? '';
+
+    // On another device the owner resets the password through the mailed link.
+    await api(server, 'POST', 'users/forgot-password/', { body: { email: account.email } });
+    let link = '';
+    await expect
+      .poll(() => {
+        try {
+          link = resetLinkFor(server, account.email);
+        } catch {
+          link = '';
+        }
+        return link;
+      })
+      .toMatch(/uid=\d+&token=[\w-]+$/);
+    const { searchParams } = new URL(link);
+    const reset = await api(
+      server,
+      'POST',
+      `users/reset-password/${searchParams.get('uid')}/${searchParams.get('token')}/`,
+      { body: { password: 'brand-new-password-2' } },
+    );
+    expect(reset.status).toBe(200);
+
+    // The phone's access token still has days to run, yet the server refuses it at once.
+    expect((await api(server, 'GET', 'users/me/', { token: access })).status).toBe(401);
+    await page.reload();
+    await expectLocation(page, '/auth?next=/manager/welcome');
+    await expectHeading(page, 'Drop in');
+    expect(await cookieNamed(context, 'access_token')).toBeUndefined();
+    expect(await cookieNamed(context, 'refresh_token')).toBeUndefined();
     await context.close();
   });
 });

@@ -50,9 +50,13 @@ export function clearAuthCookies(): void {
   Cookies.remove(REFRESH_TOKEN_COOKIE, { path: '/' });
 }
 
-/** Stub the API with the given routes plus a silent tracking endpoint. */
+/** Stub the API with the given routes plus silent tracking and logout endpoints. */
 export function stubAuthApi(routes: Parameters<typeof stubApi>[0] = {}): ReturnType<typeof stubApi> {
-  return stubApi({ 'POST tracking/track/': new Response(null, { status: 204 }), ...routes });
+  return stubApi({
+    'POST tracking/track/': new Response(null, { status: 204 }),
+    'POST users/logout/': new Response(null, { status: 204 }),
+    ...routes,
+  });
 }
 
 /** A clean device before each test: no cookies, no storage, no session, fake clocks. */

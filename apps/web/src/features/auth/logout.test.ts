@@ -49,6 +49,26 @@ describe('logout', () => {
     expect(authStore.getState().isAuthenticated).toBe(false);
   });
 
+  it('ends the session on the server by its refresh token, after the logout event is recorded (issue 11.5)', async () => {
+    const api = stubAuthApi();
+    logout();
+    await vi.runAllTimersAsync();
+    const [ended] = api.to('POST', 'users/logout/');
+    expect(ended?.body).toEqual({ refresh: 'refresh-1' });
+    const paths = api.requests.map((request) => request.path);
+    expect(paths.indexOf('tracking/track/')).toBeLessThan(paths.indexOf('users/logout/'));
+  });
+
+  it('only notes a failed logout call: the device is logged out all the same (issue 11.5)', async () => {
+    clearBreadcrumbs();
+    stubAuthApi({ 'POST users/logout/': jsonResponse(503, { detail: 'down' }) });
+    logout();
+    await vi.runAllTimersAsync();
+    expect(readBreadcrumbs()).toContainEqual(expect.objectContaining({ category: 'auth', level: 'warning' }));
+    expect(getRefreshToken()).toBeUndefined();
+    expect(authStore.getState().isAuthenticated).toBe(false);
+  });
+
   it('clears both tokens and the user (R4.16)', () => {
     stubAuthApi();
     logout();

@@ -1,21 +1,38 @@
+import { call } from '../../api/index.ts';
+import { addBreadcrumb } from '../../platform/index.ts';
 import { resetAnalyticsIdentity, track } from '../analytics/track.ts';
 import { authStore } from './auth-store.ts';
 import { stopPeriodicRefresh } from './refresh-timer.ts';
 import { clearRelaunchFlag } from './relaunch-flag.ts';
-import { clearTokens } from './token-storage.ts';
+import { clearTokens, getRefreshToken } from './token-storage.ts';
 
 export const LOGOUT_EVENT = 'user_logout';
 
 /**
- * End the session on this device (spec §4 Logout). The tracking call is started first, so it
- * still carries the user's token and anonymous id, but not awaited: leaving must not wait
- * for analytics, and its failures are only logged.
+ * End the session on this device (spec §4 Logout) and on the server. The tracking call is
+ * started first, so it still carries the user's token and anonymous id, but not awaited:
+ * leaving must not wait for analytics, and its failures are only logged.
  */
 export function logout(): void {
-  void track(LOGOUT_EVENT);
+  const refresh = getRefreshToken();
+  void track(LOGOUT_EVENT).then(() => endServerSession(refresh));
   clearTokens();
   stopPeriodicRefresh();
   authStore.setState({ user: null, isAuthenticated: false });
   resetAnalyticsIdentity();
   clearRelaunchFlag();
+}
+
+/**
+ * Revoke the session by its refresh token, so that copies of its tokens stop working
+ * everywhere (issue 11.5). Sent once the logout event is recorded, which needs the session
+ * still live; the tokens are already gone from this device whatever the server answers.
+ */
+async function endServerSession(refresh: string | undefined): Promise<void> {
+  if (!refresh) return;
+  try {
+    await call('logout', { body: { refresh } });
+  } catch (error) {
+    addBreadcrumb('auth', 'Could not end the session on the server', { level: 'warning', error });
+  }
 }
