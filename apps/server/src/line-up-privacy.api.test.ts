@@ -8,6 +8,7 @@ import {
   createGameFixture,
   type GameFixture,
   giveCards,
+  importPlaces,
   newStaffUser,
   teamBody,
 } from './test/game-factories.ts';
@@ -220,16 +221,7 @@ describe('line-ups stay private until they lock, on every route that returns pic
 
 /** Results of heat A, so the team has a score and the share image draws its picks. */
 async function importHeatAResults() {
-  const res = await t.app.inject({
-    method: 'POST',
-    url: `/api/admin/events/${game.eventSlug}/results/`,
-    headers: staff.auth,
-    payload: {
-      results: game.athletes
-        .slice(0, 6)
-        .map((a, i) => ({ game_id: game.gameId, athlete_id: a.id, place: i + 1 })),
-    },
-  });
+  const res = await importPlaces(t.app, staff, game, 6);
   expect(res.statusCode, res.body).toBe(200);
 }
 

@@ -200,3 +200,17 @@ export function teamBody(
     captain_id: fixture.athletes[options.captain ?? indexes[0] ?? 0]?.id ?? 0,
   };
 }
+
+/** Staff import places 1, 2, 3… for the first `count` athletes of the startlist, each in their own round. */
+export function importPlaces(app: FastifyInstance, staff: TestUser, game: GameFixture, count: number) {
+  return app.inject({
+    method: 'POST',
+    url: `/api/admin/events/${game.eventSlug}/results/`,
+    headers: staff.auth,
+    payload: {
+      results: game.athletes
+        .slice(0, count)
+        .map((a, i) => ({ game_id: game.gameId, athlete_id: a.id, place: i + 1 })),
+    },
+  });
+}

@@ -2,7 +2,13 @@ import type { FantasyStats, SeasonRanking } from '@shred/contract';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newUser, type TestUser } from '../../test/factories.ts';
-import { createGameFixture, type GameFixture, newStaffUser, teamBody } from '../../test/game-factories.ts';
+import {
+  createGameFixture,
+  type GameFixture,
+  importPlaces,
+  newStaffUser,
+  teamBody,
+} from '../../test/game-factories.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { MANAGER_NOT_FOUND } from './fantasy-stats.service.ts';
 import { createShareArtQueries } from './fantasy-stats-art.queries.ts';
@@ -33,16 +39,7 @@ beforeAll(async () => {
   };
   sharer = await enter(1);
   rival = await enter(0);
-  const results = await t.app.inject({
-    method: 'POST',
-    url: `/api/admin/events/${game.eventSlug}/results/`,
-    headers: staff.auth,
-    payload: {
-      results: game.athletes
-        .slice(0, 6)
-        .map((a, i) => ({ game_id: game.gameId, athlete_id: a.id, place: i + 1 })),
-    },
-  });
+  const results = await importPlaces(t.app, staff, game, 6);
   expect(results.statusCode, results.body).toBe(200);
 });
 afterAll(() => t.close());

@@ -9,6 +9,7 @@ import {
   createGameFixture,
   type GameFixture,
   giveCards,
+  importPlaces,
   newStaffUser,
   teamBody,
 } from '../../test/game-factories.ts';
@@ -277,16 +278,7 @@ describe('R1.28, R2.21: GET quickplay/cups/{slug}/leaderboard/ and GET games/{id
     await enter([0, 1, 2, 3, 4], 0); // 400
     await enter([6, 7, 0, 1, 2], 6); // 245
     await enter([5, 6, 7, 8, 0], 5); // 167.5
-    await t.app.inject({
-      method: 'POST',
-      url: `/api/admin/events/${game.eventSlug}/results/`,
-      headers: staff.auth,
-      payload: {
-        results: game.athletes
-          .slice(0, 6)
-          .map((a, i) => ({ game_id: game.gameId, athlete_id: a.id, place: i + 1 })),
-      },
-    });
+    await importPlaces(t.app, staff, game, 6);
     const stats = await get<FantasyStats>(
       `/api/games/${game.gameId}/fantasy-stats/?game_mode=quickplay`,
       user.auth,
