@@ -2,7 +2,7 @@ import path from 'node:path';
 import { type Figure, round } from './figures.ts';
 import { load } from './load.ts';
 import { withScratchPostgres } from './scoring-setup.bench.ts';
-import { ROOT, removeDir, startServer } from './server-process.ts';
+import { type BenchServer, ROOT, removeDir, startServer } from './server-process.ts';
 
 const DEMO = { email: 'demo@shredleague.app', password: 'shredleague' };
 const server = [process.execPath, path.join(ROOT, 'apps/server/src/main.ts')];
@@ -37,6 +37,53 @@ async function measure(label: string, extraEnv: Record<string, string>): Promise
   }
 }
 
+/**
+ * What checking the session on every call costs (issue 11.5): the same authenticated GET with
+ * no check, with the app's cached check, and with a database lookup per call. The three
+ * servers take turns, three rounds each, and the best round counts: on a shared machine the
+ * others' load only ever lowers a figure.
+ */
+async function measureSessionCheck(label: string, extraEnv: Record<string, string>): Promise<Figure[]> {
+  const modes = ['off', 'cached', 'uncached'] as const;
+  const servers: BenchServer[] = [];
+  const best = { off: 0, cached: 0, uncached: 0 };
+  try {
+    // One after another: on PostgreSQL they migrate the same database.
+    for (const mode of modes) {
+      servers.push(
+        await startServer([process.execPath, path.join(ROOT, 'bench/session-check-server.ts')], {
+          SESSION_CHECK: mode,
+          ...extraEnv,
+        }),
+      );
+    }
+    for (let round = 0; round < 3; round += 1) {
+      for (const [i, mode] of modes.entries()) {
+        const url = servers[i]?.url;
+        const { access } = (await (await fetch(`${url}/token`)).json()) as { access: string };
+        const me = await load({
+          url: `${url}/me`,
+          headers: { authorization: `Bearer ${access}` },
+          seconds: 4,
+        });
+        if (me.non2xx) throw new Error(`${label} ${mode}: ${me.non2xx} failed requests`);
+        best[mode] = Math.max(best[mode], me.requestsPerSecond);
+      }
+    }
+  } finally {
+    for (const s of servers) {
+      await s.stop();
+      await removeDir(s.dataDir);
+    }
+  }
+  return [
+    { name: `${label}_session_check_off_rps`, value: best.off, unit: 'req/s' },
+    { name: `${label}_session_check_cached_rps`, value: best.cached, unit: 'req/s' },
+    { name: `${label}_session_check_uncached_rps`, value: best.uncached, unit: 'req/s' },
+    { name: `${label}_session_check_cached_vs_off`, value: round(best.cached / best.off, 2), unit: 'ratio' },
+  ];
+}
+
 /** Login and users/me at 50 connections on PGlite and PostgreSQL, against a bare Fastify route. */
 export async function run(): Promise<Figure[]> {
   const hello = await startServer([process.execPath, path.join(ROOT, 'bench/hello-server.ts')], {});
@@ -47,8 +94,12 @@ export async function run(): Promise<Figure[]> {
     { name: 'bare_fastify_rps', value: bare.requestsPerSecond, unit: 'req/s', goal: 'ceiling' },
     { name: 'bare_fastify_p99', value: round(bare.p99Ms), unit: 'ms' },
     ...(await measure('pglite', {})),
+    ...(await measureSessionCheck('pglite', {})),
   ];
-  const postgres = await withScratchPostgres((url) => measure('postgres', { DATABASE_URL: url }));
+  const postgres = await withScratchPostgres(async (url) => [
+    ...(await measure('postgres', { DATABASE_URL: url })),
+    ...(await measureSessionCheck('postgres', { DATABASE_URL: url })),
+  ]);
   if (postgres) figures.push(...postgres);
   for (const f of figures.filter((x) => x.name.endsWith('_me_rps'))) {
     figures.push({
