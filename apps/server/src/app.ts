@@ -6,13 +6,15 @@ import fastifyMultipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
+import { PROFILE_IMAGE_MAX_BYTES } from '@shred/contract';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { createAccessTokens } from './auth/access-token.ts';
 import { registerRequestAuth } from './auth/request-auth.ts';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
-import { registerErrorHandling } from './http/error-handler.ts';
+import { answerFrameworkError, registerErrorHandling } from './http/error-handler.ts';
+import { openApiOptions } from './http/openapi.ts';
 import { adminEventsRoutes } from './modules/admin-events/admin-events.routes.ts';
 import { athletesRoutes } from './modules/athletes/athletes.routes.ts';
 import { cardsRoutes } from './modules/cards/cards.routes.ts';
@@ -54,6 +56,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     bodyLimit: 256 * 1024,
     // The spec writes some paths without their trailing slash (content/{folder}/{id}).
     routerOptions: { ignoreTrailingSlash: true },
+    frameworkErrors: answerFrameworkError,
     // Only named proxies may say who the client is: rate limits are keyed by request.ip.
     trustProxy: config.trustedProxies.length ? config.trustedProxies : false,
   });
@@ -79,16 +82,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const throttle = createThrottle(database.db, now);
   const library = await loadContentLibrary(config.contentDir);
 
-  await app.register(fastifySwagger, {
-    openapi: {
-      info: { title: 'Shred League API', version: '1.0.0' },
-      servers: [{ url: '/api' }],
-      components: {
-        securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
-      },
-    },
-    transform: jsonSchemaTransform,
-  });
+  await app.register(fastifySwagger, openApiOptions);
   await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
 
   await app.register(
@@ -98,7 +92,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       api.removeContentTypeParser('text/plain');
       registerRequestAuth(api, tokens, sessionStatus, userQueries.findActiveById);
       await api.register(fastifyMultipart, {
-        limits: { fileSize: 5 * 1024 * 1024, files: 1, fields: 5, parts: 6 },
+        limits: { fileSize: PROFILE_IMAGE_MAX_BYTES, files: 1, fields: 5, parts: 6 },
       });
       await api.register(healthRoutes);
       await api.register(trackingRoutes, { db: database.db });

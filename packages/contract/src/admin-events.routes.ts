@@ -21,6 +21,7 @@ export const adminEventsRoutes = {
     summary: 'Every event, searchable by name, location or slug and filtered like the calendar (staff)',
     query: adminEventListQuerySchema,
     response: { 200: eventPageSchema },
+    errors: [],
   }),
   adminEventCreate: defineRoute({
     ...adminEventsEndpoints.adminEventCreate,
@@ -28,6 +29,7 @@ export const adminEventsRoutes = {
     summary: 'Create an event (staff)',
     body: eventCreateBodySchema,
     response: { 201: adminEventSchema },
+    errors: [409],
   }),
   adminEventDetail: defineRoute({
     ...adminEventsEndpoints.adminEventDetail,
@@ -36,6 +38,7 @@ export const adminEventsRoutes = {
     params: slugParamSchema,
     query: viewerQuerySchema,
     response: { 200: adminEventSchema },
+    errors: [],
   }),
   adminEventUpdate: defineRoute({
     ...adminEventsEndpoints.adminEventUpdate,
@@ -44,6 +47,7 @@ export const adminEventsRoutes = {
     params: slugParamSchema,
     body: eventUpdateBodySchema,
     response: { 200: adminEventSchema },
+    errors: [409],
   }),
   adminGameCreate: defineRoute({
     ...adminEventsEndpoints.adminGameCreate,
@@ -52,6 +56,7 @@ export const adminEventsRoutes = {
     params: slugParamSchema,
     body: gameCreateBodySchema,
     response: { 201: gameDetailSchema },
+    errors: [409],
   }),
   adminGameUpdate: defineRoute({
     ...adminEventsEndpoints.adminGameUpdate,
@@ -60,6 +65,7 @@ export const adminEventsRoutes = {
     params: recordIdParamSchema,
     body: gameUpdateBodySchema,
     response: { 200: gameDetailSchema },
+    errors: [409],
   }),
   adminStartlistReplace: defineRoute({
     ...adminEventsEndpoints.adminStartlistReplace,
@@ -68,6 +74,7 @@ export const adminEventsRoutes = {
     params: recordIdParamSchema,
     body: startlistBodySchema,
     response: { 200: gameDetailSchema },
+    errors: [409],
   }),
   adminGameStatus: defineRoute({
     ...adminEventsEndpoints.adminGameStatus,
@@ -76,5 +83,6 @@ export const adminEventsRoutes = {
     params: recordIdParamSchema,
     body: gameStatusBodySchema,
     response: { 200: gameDetailSchema },
+    errors: [409],
   }),
 } as const;

@@ -12,6 +12,7 @@ export const athletesRoutes = {
     summary: 'Athletes by name, sport and gender, highest ASPI first',
     query: athleteListQuerySchema,
     response: { 200: athletePageSchema },
+    errors: [],
   }),
   athleteDetail: defineRoute({
     ...athletesEndpoints.athleteDetail,
@@ -20,5 +21,6 @@ export const athletesRoutes = {
     params: recordIdParamSchema,
     query: viewerQuerySchema,
     response: { 200: athleteSchema },
+    errors: [],
   }),
 } as const;

@@ -19,6 +19,7 @@ export const cardsRoutes = {
     summary: 'The signed-in user’s athlete cards, or ?username= someone else’s',
     query: athleteCardsQuerySchema,
     response: { 200: z.array(athleteCardSchema) },
+    errors: [401, 404],
   }),
   athleteCard: defineRoute({
     ...cardsEndpoints.athleteCard,
@@ -27,6 +28,7 @@ export const cardsRoutes = {
     params: recordIdParamSchema,
     query: viewerQuerySchema,
     response: { 200: athleteCardSchema },
+    errors: [],
   }),
   primaryAthleteCard: defineRoute({
     ...cardsEndpoints.primaryAthleteCard,
@@ -35,6 +37,7 @@ export const cardsRoutes = {
     params: recordIdParamSchema,
     query: viewerQuerySchema,
     response: { 200: athleteCardSchema },
+    errors: [],
   }),
   extendContract: defineRoute({
     ...cardsEndpoints.extendContract,
@@ -42,6 +45,7 @@ export const cardsRoutes = {
     summary: 'Add contract games to an own card, paid in credits per game by tier (1/2/4/8)',
     body: extendContractBodySchema,
     response: { 200: extendContractResultSchema },
+    errors: [402, 403, 404],
   }),
   credits: defineRoute({
     ...cardsEndpoints.credits,
@@ -49,5 +53,6 @@ export const cardsRoutes = {
     summary: 'The viewer’s credit balance and latest ledger movements',
     query: viewerQuerySchema,
     response: { 200: creditsSchema },
+    errors: [],
   }),
 } as const;

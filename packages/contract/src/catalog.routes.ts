@@ -13,6 +13,7 @@ export const catalogRoutes = {
     summary: 'Every sport with its disciplines',
     query: viewerQuerySchema,
     response: { 200: z.array(sportSchema) },
+    errors: [],
   }),
   rulesetList: defineRoute({
     ...catalogEndpoints.rulesetList,
@@ -20,6 +21,7 @@ export const catalogRoutes = {
     summary: 'Scoring rulesets (staff)',
     query: viewerQuerySchema,
     response: { 200: z.array(rulesetSchema) },
+    errors: [],
   }),
   rulesetCreate: defineRoute({
     ...catalogEndpoints.rulesetCreate,
@@ -27,5 +29,6 @@ export const catalogRoutes = {
     summary: 'Create a scoring ruleset (staff)',
     body: rulesetCreateBodySchema,
     response: { 201: rulesetSchema },
+    errors: [409],
   }),
 } as const;

@@ -10,6 +10,7 @@ export const contentRoutes = {
     summary: 'Articles of a folder (news, help, info), newest first',
     params: contentListParamsSchema,
     response: { 200: articleListSchema },
+    errors: [],
   }),
   contentArticle: defineRoute({
     ...contentEndpoints.contentArticle,
@@ -17,5 +18,6 @@ export const contentRoutes = {
     summary: 'One article, its markdown rendered to sanitised HTML',
     params: contentParamsSchema,
     response: { 200: articleSchema },
+    errors: [],
   }),
 } as const;

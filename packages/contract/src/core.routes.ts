@@ -16,12 +16,14 @@ export const coreRoutes = {
     tag: 'core',
     summary: 'Readiness probe',
     response: { 200: healthSchema },
+    errors: [],
   }),
   appSettings: defineRoute({
     ...coreEndpoints.appSettings,
     tag: 'core',
     summary: 'Maintenance mode and native minimum versions',
     response: { 200: appSettingsSchema },
+    errors: [],
   }),
   updateAppSettings: defineRoute({
     ...coreEndpoints.updateAppSettings,
@@ -29,6 +31,7 @@ export const coreRoutes = {
     summary: 'Change app settings (staff)',
     body: appSettingsUpdateSchema,
     response: { 200: appSettingsSchema },
+    errors: [],
   }),
   validateMaintenancePassword: defineRoute({
     ...coreEndpoints.validateMaintenancePassword,
@@ -36,6 +39,7 @@ export const coreRoutes = {
     summary: 'Check the maintenance bypass password',
     body: validatePasswordBodySchema,
     response: { 200: validatePasswordResultSchema },
+    errors: [429],
   }),
   track: defineRoute({
     ...coreEndpoints.track,
@@ -43,5 +47,6 @@ export const coreRoutes = {
     summary: 'Record an analytics event (signed in or anonymous)',
     body: trackingEventSchema,
     response: { 204: null },
+    errors: [],
   }),
 } as const;

@@ -20,6 +20,7 @@ export const eventsRoutes = {
     summary: 'Event calendar: live first, then upcoming soonest, then past latest',
     query: eventListQuerySchema,
     response: { 200: eventPageSchema },
+    errors: [],
   }),
   eventDetail: defineRoute({
     ...eventsEndpoints.eventDetail,
@@ -28,6 +29,7 @@ export const eventsRoutes = {
     params: slugParamSchema,
     query: viewerQuerySchema,
     response: { 200: eventSchema },
+    errors: [],
   }),
   gameDetail: defineRoute({
     ...eventsEndpoints.gameDetail,
@@ -36,6 +38,7 @@ export const eventsRoutes = {
     params: recordIdParamSchema,
     query: viewerQuerySchema,
     response: { 200: gameDetailSchema },
+    errors: [],
   }),
   quickplayCups: defineRoute({
     ...eventsEndpoints.quickplayCups,
@@ -43,6 +46,7 @@ export const eventsRoutes = {
     summary: 'Quickplay cups of the current and past seasons',
     query: viewerQuerySchema,
     response: { 200: z.array(cupSummarySchema) },
+    errors: [],
   }),
   quickplayCup: defineRoute({
     ...eventsEndpoints.quickplayCup,
@@ -51,5 +55,6 @@ export const eventsRoutes = {
     params: slugParamSchema,
     query: viewerQuerySchema,
     response: { 200: cupSchema },
+    errors: [],
   }),
 } as const;

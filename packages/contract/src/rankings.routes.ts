@@ -22,6 +22,7 @@ export const rankingsRoutes = {
     params: recordIdParamSchema,
     query: leaderboardQuerySchema,
     response: { 200: leaderboardSchema },
+    errors: [],
   }),
   seasonRanking: defineRoute({
     ...rankingsEndpoints.seasonRanking,
@@ -29,6 +30,7 @@ export const rankingsRoutes = {
     summary: "Season ranking: each manager's best 10 game scores, overall or per sport",
     query: seasonRankingQuerySchema,
     response: { 200: seasonRankingSchema },
+    errors: [],
   }),
   cupLeaderboard: defineRoute({
     ...rankingsEndpoints.cupLeaderboard,
@@ -37,6 +39,7 @@ export const rankingsRoutes = {
     params: slugParamSchema,
     query: cupLeaderboardQuerySchema,
     response: { 200: cupLeaderboardSchema },
+    errors: [],
   }),
   fantasyStats: defineRoute({
     ...rankingsEndpoints.fantasyStats,
@@ -46,6 +49,7 @@ export const rankingsRoutes = {
     params: recordIdParamSchema,
     query: fantasyStatsQuerySchema,
     response: { 200: fantasyStatsSchema },
+    errors: [],
   }),
   fantasyStatsImage: defineRoute({
     ...rankingsEndpoints.fantasyStatsImage,
@@ -54,5 +58,7 @@ export const rankingsRoutes = {
     params: recordIdParamSchema,
     query: fantasyStatsQuerySchema,
     response: { 200: fantasyStatsImageSchema },
+    produces: 'image/png',
+    errors: [],
   }),
 } as const;

@@ -12,6 +12,7 @@ export const resultsRoutes = {
     params: slugParamSchema,
     body: resultsImportBodySchema,
     response: { 200: resultsImportSchema },
+    errors: [],
   }),
   refreshResults: defineRoute({
     ...resultsEndpoints.refreshResults,
@@ -19,6 +20,7 @@ export const resultsRoutes = {
     summary: "Re-import an event's results from its feed, then rescore (idempotent)",
     params: slugParamSchema,
     response: { 200: resultsImportSchema },
+    errors: [409, 422, 502],
   }),
   finaliseGame: defineRoute({
     ...resultsEndpoints.finaliseGame,
@@ -26,5 +28,6 @@ export const resultsRoutes = {
     summary: 'Complete a game: final scores and ranks, one contract game spent per card played',
     params: recordIdParamSchema,
     response: { 200: finaliseSchema },
+    errors: [409],
   }),
 } as const;

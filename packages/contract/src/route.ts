@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 
 import type { Endpoint } from './endpoints.ts';
+import type { ErrorStatus } from './errors.ts';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
@@ -13,13 +14,39 @@ export interface RouteDef extends Endpoint {
   params?: z.ZodType;
   query?: z.ZodType;
   body?: z.ZodType;
-  /** Multipart uploads are validated by the handler, not by a body schema. */
-  multipart?: boolean;
+  /** The fields of a multipart/form-data upload: documented here, read and checked by the handler. */
+  multipart?: z.ZodType;
   /** The answer's schema under the endpoint's success status; 204 answers carry none. */
   response: Partial<Record<200 | 201 | 204, z.ZodType | null>>;
+  /** The media type of a success that is not JSON. */
+  produces?: 'image/png';
+  /**
+   * The error statuses of this route's own rules (404 of a lookup, 409, 429 of a throttle…), even
+   * when empty: those that follow from its access and inputs are added by `errorStatuses`.
+   */
+  errors: readonly ErrorStatus[];
 }
 
 export const defineRoute = <const R extends RouteDef>(route: R): R => route;
+
+/** Methods whose requests may carry a body, which can be malformed, too large or of a wrong type. */
+const BODY_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+/**
+ * Every error status a route can answer: those that follow from who may call it and what it
+ * takes, and its own. The OpenAPI document declares exactly these.
+ */
+export function errorStatuses(route: RouteDef): ErrorStatus[] {
+  const takesBody = BODY_METHODS.has(route.method);
+  const derived: ErrorStatus[] = [500];
+  if (route.params || route.query || takesBody) derived.push(400);
+  if (route.access !== 'public') derived.push(401);
+  if (route.access === 'staff') derived.push(403);
+  // An unknown id, or a value longer than the router takes (Fastify's maxParamLength).
+  if (route.params) derived.push(404, 414);
+  if (takesBody) derived.push(413, 415);
+  return [...new Set([...derived, ...route.errors])].sort((a, b) => a - b);
+}
 
 /** Values every URL parser resolves as a dot segment (encodeURIComponent leaves dots as they are). */
 const DOT_SEGMENTS = new Set(['.', '..']);

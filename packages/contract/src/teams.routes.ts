@@ -12,6 +12,7 @@ export const teamsRoutes = {
     params: recordIdParamSchema,
     body: teamBodySchema,
     response: { 201: teamSchema },
+    errors: [409],
   }),
   updateTeam: defineRoute({
     ...teamsEndpoints.updateTeam,
@@ -20,6 +21,7 @@ export const teamsRoutes = {
     params: recordIdParamSchema,
     body: teamBodySchema,
     response: { 200: teamSchema },
+    errors: [403, 409],
   }),
   teamDetail: defineRoute({
     ...teamsEndpoints.teamDetail,
@@ -27,6 +29,7 @@ export const teamsRoutes = {
     summary: "A team with its score breakdown (the owner's, or anyone's once the game is complete)",
     params: recordIdParamSchema,
     response: { 200: teamSchema },
+    errors: [403],
   }),
   myTeams: defineRoute({
     ...teamsEndpoints.myTeams,
@@ -35,5 +38,6 @@ export const teamsRoutes = {
     params: recordIdParamSchema,
     query: myTeamsQuerySchema,
     response: { 200: teamListSchema },
+    errors: [],
   }),
 } as const;

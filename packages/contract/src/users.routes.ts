@@ -9,6 +9,7 @@ import {
   forgotPasswordBodySchema,
   logoutBodySchema,
   profileImageSchema,
+  profileImageUploadSchema,
   profileStatsSchema,
   profileUpdateBodySchema,
   publicProfileParamsSchema,
@@ -28,6 +29,7 @@ export const usersRoutes = {
     summary: 'Create an account',
     body: registerBodySchema,
     response: { 201: tokenPairSchema },
+    errors: [409, 429],
   }),
   token: defineRoute({
     ...usersEndpoints.token,
@@ -35,6 +37,7 @@ export const usersRoutes = {
     summary: 'Log in with e-mail and password',
     body: credentialsSchema,
     response: { 200: tokenPairSchema },
+    errors: [401, 429],
   }),
   tokenRefresh: defineRoute({
     ...usersEndpoints.tokenRefresh,
@@ -42,6 +45,7 @@ export const usersRoutes = {
     summary: 'Rotate a refresh token for a new token pair',
     body: refreshBodySchema,
     response: { 200: tokenPairSchema },
+    errors: [401, 429],
   }),
   logout: defineRoute({
     ...usersEndpoints.logout,
@@ -49,6 +53,7 @@ export const usersRoutes = {
     summary: 'End the session: its access and refresh tokens stop working',
     body: logoutBodySchema,
     response: { 204: null },
+    errors: [],
   }),
   forgotPassword: defineRoute({
     ...usersEndpoints.forgotPassword,
@@ -56,6 +61,7 @@ export const usersRoutes = {
     summary: 'E-mail a password reset link',
     body: forgotPasswordBodySchema,
     response: { 200: detailSchema },
+    errors: [429],
   }),
   resetPassword: defineRoute({
     ...usersEndpoints.resetPassword,
@@ -64,12 +70,14 @@ export const usersRoutes = {
     params: resetPasswordParamsSchema,
     body: resetPasswordBodySchema,
     response: { 200: detailSchema },
+    errors: [429],
   }),
   me: defineRoute({
     ...usersEndpoints.me,
     tag: 'users',
     summary: 'The signed-in user',
     response: { 200: currentUserSchema },
+    errors: [],
   }),
   updateProfile: defineRoute({
     ...usersEndpoints.updateProfile,
@@ -78,19 +86,22 @@ export const usersRoutes = {
     params: idParamSchema,
     body: profileUpdateBodySchema,
     response: { 200: currentUserSchema },
+    errors: [403, 409],
   }),
   uploadProfileImage: defineRoute({
     ...usersEndpoints.uploadProfileImage,
     tag: 'users',
     summary: 'Upload a profile image (multipart field profile_image, at most 5 MB)',
-    multipart: true,
+    multipart: profileImageUploadSchema,
     response: { 200: profileImageSchema },
+    errors: [],
   }),
   deleteAccount: defineRoute({
     ...usersEndpoints.deleteAccount,
     tag: 'users',
     summary: 'Delete own account and its personal data',
     response: { 204: null },
+    errors: [],
   }),
   publicProfile: defineRoute({
     ...usersEndpoints.publicProfile,
@@ -98,6 +109,7 @@ export const usersRoutes = {
     summary: 'Public profile by user id or username',
     params: publicProfileParamsSchema,
     response: { 200: publicProfileSchema },
+    errors: [],
   }),
   profileStats: defineRoute({
     ...usersEndpoints.profileStats,
@@ -105,6 +117,7 @@ export const usersRoutes = {
     summary: 'Game statistics of a user',
     params: idParamSchema,
     response: { 200: profileStatsSchema },
+    errors: [],
   }),
   follow: defineRoute({
     ...usersEndpoints.follow,
@@ -112,6 +125,7 @@ export const usersRoutes = {
     summary: 'Follow a user',
     body: followBodySchema,
     response: { 200: followResultSchema },
+    errors: [404],
   }),
   unfollow: defineRoute({
     ...usersEndpoints.unfollow,
@@ -119,5 +133,6 @@ export const usersRoutes = {
     summary: 'Stop following a user',
     body: followBodySchema,
     response: { 200: followResultSchema },
+    errors: [404],
   }),
 } as const;

@@ -16,6 +16,8 @@ export const emailSchema = z
   .trim()
   .toLowerCase()
   .max(254, 'That e-mail address is too long.')
+  // The format is checked after trimming, which a pipe does; the document still names it.
+  .meta({ format: 'email' })
   .pipe(z.email({ error: 'Enter a valid e-mail address.' }));
 
 export const passwordSchema = z
@@ -179,3 +181,16 @@ export const PROFILE_IMAGE_TYPES = [
   'image/gif',
   'image/avif',
 ] as const;
+/** The picture formats the server takes, as its decoder names them, whatever type the upload declares. */
+export const PROFILE_IMAGE_FORMATS = ['jpeg', 'png', 'webp', 'gif', 'avif', 'heif'] as const;
+
+/** The multipart/form-data upload of a profile image: one file in the field profile_image. */
+export const profileImageUploadSchema = z.object({
+  profile_image: z
+    .custom<Blob>((value) => value instanceof Blob)
+    .meta({
+      type: 'string',
+      format: 'binary',
+      description: `A picture (${PROFILE_IMAGE_FORMATS.join(', ')}) of at most ${PROFILE_IMAGE_MAX_BYTES} bytes.`,
+    }),
+});

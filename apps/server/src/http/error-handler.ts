@@ -1,6 +1,7 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
-import { ApiError } from './errors.ts';
+import { createMethodIndex } from './allowed-methods.ts';
+import { ApiError, methodNotAllowed } from './errors.ts';
 
 const SERVER_FAULT = 'Something went wrong on our side. Please try again.';
 
@@ -16,9 +17,30 @@ const FASTIFY_CLIENT_ERRORS: Record<string, string> = {
   FST_PARTS_LIMIT: 'Too many parts in the upload.',
   FST_FILES_LIMIT: 'Send one file at a time.',
   FST_FIELDS_LIMIT: 'Too many fields in the upload.',
+  FST_ERR_BAD_URL: 'This address is not valid.',
+  FST_ERR_MAX_PARAM_LENGTH: 'A value in this address is longer than any the API takes.',
 };
 
+/** Fastify's answer to an address its router cannot read (`frameworkErrors`), in the one error shape. */
+export function answerFrameworkError(
+  error: FastifyError,
+  _request: FastifyRequest,
+  reply: FastifyReply,
+): void {
+  reply
+    .status(error.statusCode ?? 400)
+    .send({ detail: FASTIFY_CLIENT_ERRORS[error.code] ?? 'The request is not valid.' });
+}
+
 export function registerErrorHandling(app: FastifyInstance): void {
+  const methods = createMethodIndex();
+  app.addHook('onRoute', (route) => methods.add(route.method, route.url));
+  // A known path asked with another method: 405 before any body is read (QUERY would want one).
+  app.addHook('onRequest', async (request) => {
+    if (!request.is404) return;
+    const allowed = methods.allowedAt(request.url.split('?')[0] ?? '');
+    if (allowed.length) throw methodNotAllowed(request.method, allowed);
+  });
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof ApiError) {
       if (error.headers) reply.headers(error.headers);

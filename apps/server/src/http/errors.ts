@@ -36,6 +36,10 @@ export const forbidden = (detail = 'You do not have permission to do this.') => 
 export const notFound = (detail = 'Not found.') => new ApiError(404, detail);
 export const conflict = (detail: string, fields?: Record<string, string[]>) =>
   new ApiError(409, detail, fields ? { fields } : {});
+export const methodNotAllowed = (method: string, allowed: string[]) =>
+  new ApiError(405, `This address does not take ${method}: use ${allowed.join(', ')}.`, {
+    headers: { allow: allowed.join(', ') },
+  });
 export const tooManyRequests = (retryAfterSeconds: number) =>
   new ApiError(429, `Too many attempts. Try again in ${formatWait(retryAfterSeconds)}.`, {
     headers: { 'retry-after': String(retryAfterSeconds) },

@@ -1,6 +1,6 @@
-import type { RouteDef } from '@shred/contract';
+import { ERROR_MEANINGS, errorBodySchema, errorStatuses, type RouteDef, routes } from '@shred/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { z } from 'zod';
+import { z } from 'zod';
 import type { AuthUser } from '../auth/request-auth.ts';
 import { forbidden, unauthorized } from './errors.ts';
 
@@ -31,19 +31,18 @@ export function mountRoute<R extends RouteDef>(
   handler: (ctx: RouteContext<R>) => Promise<ResponseOf<R>>,
 ): void {
   const successStatus = route.status;
-  const schemaOfSuccess = route.response[successStatus];
-  const response: Record<number, z.ZodType> = schemaOfSuccess ? { [successStatus]: schemaOfSuccess } : {};
   app.route({
     method: route.method,
     url: `/${route.path.replace(/\{(\w+)\}/g, ':$1')}`,
     schema: {
+      operationId: nameOf.get(route),
       summary: route.summary,
       tags: [route.tag],
       ...(route.access !== 'public' ? { security: [{ bearerAuth: [] }] } : {}),
       ...(route.params ? { params: route.params } : {}),
       ...(route.query ? { querystring: route.query } : {}),
       ...(route.body ? { body: route.body } : {}),
-      response,
+      response: answersOf(route),
     },
     // Route onRequest hooks run after the app's, which has read the Bearer token by now.
     onRequest: async (request) => {
@@ -66,4 +65,36 @@ export function mountRoute<R extends RouteDef>(
       return result;
     },
   });
+}
+
+const nameOf = new Map(
+  Object.entries(routes as Record<string, RouteDef>).map(([name, route]) => [route, name]),
+);
+
+const SUCCESS_MEANINGS = { 200: 'OK', 201: 'Created', 204: 'Done; no content.' } as const;
+// Its JSON Schema is `{type: 'null'}`, which the document shows as an answer without content.
+const noContent = z.undefined().meta({ description: SUCCESS_MEANINGS[204] });
+
+/**
+ * Every answer of a route, each with its media type: the success, and each error status of
+ * `errorStatuses` in the one error shape. Fastify serialises by them and the OpenAPI document
+ * declares them.
+ */
+function answersOf(route: RouteDef): Record<number, unknown> {
+  const success = route.response[route.status];
+  const answers: Record<number, unknown> = {
+    [route.status]: success
+      ? {
+          description: SUCCESS_MEANINGS[route.status],
+          content: { [route.produces ?? 'application/json']: { schema: success } },
+        }
+      : noContent,
+  };
+  for (const status of errorStatuses(route)) {
+    answers[status] = {
+      description: ERROR_MEANINGS[status],
+      content: { 'application/json': { schema: errorBodySchema } },
+    };
+  }
+  return answers;
 }

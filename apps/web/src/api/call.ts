@@ -17,7 +17,7 @@ type ParamsOption<R extends RouteDef> = R extends { params: z.ZodType }
   ? { params: { [K in keyof z.output<R['params']>]: string | number } }
   : { params?: undefined };
 
-type BodyOption<R extends RouteDef> = R extends { multipart: true }
+type BodyOption<R extends RouteDef> = R extends { multipart: z.ZodType }
   ? { body: FormData }
   : R extends { body: z.ZodType }
     ? { body: z.input<R['body']> }

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { PROFILE_IMAGE_FORMATS } from '@shred/contract';
 import sharp from 'sharp';
 import { ApiError } from '../../http/errors.ts';
 
@@ -7,7 +8,7 @@ export const IMAGE_NOT_AN_IMAGE = 'This file is not an image. Upload a JPEG, PNG
 export const IMAGE_MISSING = 'Choose an image to upload in the profile_image field.';
 export const IMAGE_CUT_OFF = 'The upload arrived incomplete. Choose the image and try again.';
 
-const ACCEPTED_FORMATS = new Set(['jpeg', 'png', 'webp', 'gif', 'avif', 'heif']);
+const ACCEPTED_FORMATS = new Set<string>(PROFILE_IMAGE_FORMATS);
 const SIZE = 512;
 
 export const imageError = (status: number, message: string) =>
