@@ -26,7 +26,7 @@ export const teamsRoutes = {
   teamDetail: defineRoute({
     ...teamsEndpoints.teamDetail,
     tag: 'teams',
-    summary: "A team with its score breakdown (the owner's, or anyone's once the game is complete)",
+    summary: "A team with its score breakdown (the owner's, or anyone's once all its picks have locked)",
     params: recordIdParamSchema,
     response: { 200: teamSchema },
     errors: [403],
