@@ -314,6 +314,14 @@ describe('POST admin/games/{id}/status/ — staff force a status (GAME.md "Fanta
     expect(back.json<GameDetail>().status).toBe('UPC');
   });
 
+  it('answers 404 for a game that does not exist, whatever status is asked (issue 11.7)', async () => {
+    for (const status of ['UPC', 'OPN', 'CPL']) {
+      const res = await send('POST', 'admin/games/2147483000/status/', { status });
+      expect(res.statusCode, status).toBe(404);
+      expect(res.json(), status).toEqual({ detail: 'This game does not exist.' });
+    }
+  });
+
   it('keeps an open game open when its window has passed or teams are in, and leaves complete games alone', async () => {
     const passed = await insertGame(t.database.db, { now: t.clock.now(), status: 'OPN', opensInMs: -DAY_MS });
     expect((await send('POST', `admin/games/${passed.gameId}/status/`, { status: 'UPC' })).statusCode).toBe(

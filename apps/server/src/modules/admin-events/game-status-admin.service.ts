@@ -18,9 +18,10 @@ export function createGameStatusAdminService(deps: { db: Db; games: GameService;
   const { db, games, now } = deps;
   return {
     async force(gameId: number, status: 'UPC' | 'OPN' | 'CPL', viewerId: number): Promise<GameDetail> {
-      if (status === 'CPL') throw conflict(COMPLETE_BY_FINALISING, { status: [COMPLETE_BY_FINALISING] });
       await db.transaction(async (tx) => {
+        // A game that does not exist is a 404 whatever the status asked.
         const game = await lockGame(tx, gameId);
+        if (status === 'CPL') throw conflict(COMPLETE_BY_FINALISING, { status: [COMPLETE_BY_FINALISING] });
         if (game.status === status) return;
         if (status === 'UPC') {
           if (game.opensAt.getTime() <= now()) {
