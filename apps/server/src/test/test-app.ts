@@ -8,6 +8,7 @@ import { buildApp } from '../app.ts';
 import { loadConfig } from '../config.ts';
 import { type Database, openDatabase } from '../db/client.ts';
 import { installBundledFonts } from '../platform/fonts/bundled-fonts.ts';
+import { createAnswerCheck } from './declared-answers.ts';
 
 export interface TestClock {
   now: () => number;
@@ -36,6 +37,8 @@ export interface TestAppOptions {
 /**
  * The real app on a real, empty, migrated database: in-memory PGlite by default, or a
  * private schema on the PostgreSQL server of TEST_DATABASE_URL when TEST_DB_DRIVER=postgres.
+ * Every answer it gives through `inject` is held to the OpenAPI document; `close` fails the
+ * test file with those the document does not declare.
  */
 export async function createTestApp(
   env: Record<string, string> = {},
@@ -73,6 +76,8 @@ export async function createTestApp(
   const jwtSecret = first?.jwtSecret ?? randomBytes(32);
   const app = await buildApp({ config, database, jwtSecret, now: clock.now, logger: false });
   await app.ready();
+  const answers = createAnswerCheck(app);
+  answers.watch();
   return {
     app,
     database,
@@ -84,6 +89,12 @@ export async function createTestApp(
       if (database !== first?.database) await database.close();
       await scratch?.drop();
       await rm(dataDir, { recursive: true, force: true });
+      const undeclared = answers.problems();
+      if (undeclared.length > 0) {
+        throw new Error(
+          `Answers the OpenAPI document does not declare (issue 11.7):\n${undeclared.join('\n')}`,
+        );
+      }
     },
   };
 }
