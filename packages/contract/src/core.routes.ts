@@ -16,7 +16,7 @@ export const coreRoutes = {
     tag: 'core',
     summary: 'Readiness probe',
     response: { 200: healthSchema },
-    errors: [],
+    errors: [503],
   }),
   appSettings: defineRoute({
     ...coreEndpoints.appSettings,

@@ -28,6 +28,7 @@ export const ERROR_MEANINGS = {
   429: 'Too many attempts: wait the `Retry-After` seconds.',
   500: 'A fault on the server; the request id in `X-Request-Id` finds it in the log.',
   502: 'A service the server depends on did not answer properly.',
+  503: 'The server cannot serve now (its database is not answering): try again shortly.',
 } as const;
 
 export type ErrorStatus = keyof typeof ERROR_MEANINGS;

@@ -57,7 +57,7 @@ describe('the API document declares every answer (issue 11.7)', () => {
 
   it('derives 401 from access, 403 from staff, 404 and 414 from path parameters, 413 and 415 from a body', () => {
     const statuses = (name: string) => Object.keys(operationOf(name).responses).map(Number);
-    expect(statuses('health')).toEqual([200, 500]);
+    expect(statuses('health')).toEqual([200, 500, 503]);
     expect(statuses('me')).toEqual([200, 401, 500]);
     expect(statuses('gameDetail')).toEqual([200, 400, 404, 414, 500]);
     expect(statuses('adminGameStatus')).toEqual([200, 400, 401, 403, 404, 409, 413, 414, 415, 500]);
