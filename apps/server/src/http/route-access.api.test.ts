@@ -1,8 +1,20 @@
-import { type RouteDef, routes } from '@shred/contract';
-import { eq } from 'drizzle-orm';
+import { type RouteDef, routePath, routes } from '@shred/contract';
+import { desc, eq } from 'drizzle-orm';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { users } from '../db/schema/index.ts';
+import { mailOutbox } from '../db/schema/index.ts';
+import { seedCatalog } from '../modules/catalog/catalog.reference.ts';
+import { grantCredits } from '../modules/events/game.fixtures.ts';
 import { newUser, type TestUser } from '../test/factories.ts';
+import {
+  createGameFixture,
+  type GameFixture,
+  giveCards,
+  importPlaces,
+  newStaffUser,
+  teamBody,
+} from '../test/game-factories.ts';
+import { multipartFile } from '../test/multipart.ts';
 import { createTestApp, type TestApp } from '../test/test-app.ts';
 
 let t: TestApp;
@@ -11,19 +23,17 @@ let staff: TestUser;
 beforeAll(async () => {
   t = await createTestApp();
   manager = await newUser(t.app);
-  staff = await newUser(t.app);
-  await t.database.db.update(users).set({ isStaff: true }).where(eq(users.id, staff.id));
+  staff = await newStaffUser(t.app, t.database.db);
 });
 afterAll(() => t.close());
 
-const guarded = Object.entries(routes as Record<string, RouteDef>).filter(
-  ([, route]) => route.access !== 'public',
-);
+const allRoutes = Object.entries(routes as Record<string, RouteDef>);
+const guarded = allRoutes.filter(([, route]) => route.access !== 'public');
 const staffOnly = guarded.filter(([, route]) => route.access === 'staff');
 
 /** A body no schema of the contract accepts, and path parameters no route resolves. */
 const BAD_BODY = '[["not", "a", "body"]]';
-const call = (route: RouteDef, who: TestUser | null) =>
+const callBadly = (route: RouteDef, who: TestUser | null) =>
   t.app.inject({
     method: route.method,
     url: `/api/${route.path.replace(/\{\w+\}/g, 'not-an-id')}?page=-1`,
@@ -39,7 +49,7 @@ describe('who may call comes before what was sent (R7.04, R6.20)', () => {
 
   it('answers 401 to an anonymous caller of every signed-in route, whatever the body', async () => {
     for (const [name, route] of guarded) {
-      const res = await call(route, null);
+      const res = await callBadly(route, null);
       expect(res.statusCode, name).toBe(401);
       expect(res.json(), name).toEqual({ detail: 'You need to be logged in to do this.' });
     }
@@ -47,7 +57,7 @@ describe('who may call comes before what was sent (R7.04, R6.20)', () => {
 
   it('answers 403 to a manager on every staff route, whatever the body', async () => {
     for (const [name, route] of staffOnly) {
-      const res = await call(route, manager);
+      const res = await callBadly(route, manager);
       expect(res.statusCode, name).toBe(403);
       expect(res.json(), name).toEqual({ detail: 'You do not have permission to do this.' });
     }
@@ -55,8 +65,326 @@ describe('who may call comes before what was sent (R7.04, R6.20)', () => {
 
   it('validates the body only once the caller may call: 400 to staff', async () => {
     for (const [name, route] of staffOnly.filter(([, r]) => r.body)) {
-      const res = await call(route, staff);
+      const res = await callBadly(route, staff);
       expect(res.statusCode, name).toBe(400);
     }
   });
+});
+
+type Caller = 'anonymous' | 'owner' | 'other' | 'staff';
+const CALLERS: Caller[] = ['anonymous', 'owner', 'other', 'staff'];
+/** 'ok' is the operation's success status; a number is the refusal that caller must get. */
+type Outcome = 'ok' | 401 | 403 | 404 | 409;
+
+interface Call {
+  params?: Record<string, string | number>;
+  query?: Record<string, string>;
+  body?: object;
+  multipart?: { payload: Buffer; headers: Record<string, string> };
+}
+
+interface Rule {
+  expect: Record<Caller, Outcome>;
+  /** A valid call, made anew for each caller: some need a game, a team or a session of their own. */
+  call: (who: Caller) => Call | Promise<Call>;
+  /** The call ends the caller's session or account: each caller is a new account. */
+  fresh?: true;
+}
+
+const everyone = { anonymous: 'ok', owner: 'ok', other: 'ok', staff: 'ok' } as const;
+const signedIn = { anonymous: 401, owner: 'ok', other: 'ok', staff: 'ok' } as const;
+const staffRule = { anonymous: 401, owner: 403, other: 403, staff: 'ok' } as const;
+const ownerOnly = { anonymous: 401, owner: 'ok', other: 403, staff: 403 } as const;
+
+/** The world the matrix calls into: the owner's profile, team and card, another manager, staff. */
+interface World {
+  owner: TestUser;
+  other: TestUser;
+  staff: TestUser;
+  /** Someone to follow, and an account to log in to. */
+  target: TestUser;
+  game: GameFixture;
+  /** An event staff made, with snowboarding, that staff may add games to. */
+  snowboardEvent: string;
+  teamId: number;
+  cardId: number;
+}
+let w: World;
+let serial = 0;
+const next = () => `${process.pid}${++serial}`;
+
+const snowboardEventBody = () => ({
+  name: `Matrix Open ${next()}`,
+  location: 'Laax',
+  date_from: '2027-01-18',
+  date_to: '2027-01-23',
+  sports: ['snowboarding'],
+});
+const freshGame = () => createGameFixture(t.database.db, { now: t.clock.now() });
+const png = () =>
+  sharp({ create: { width: 8, height: 8, channels: 3, background: '#0ea5e9' } })
+    .png()
+    .toBuffer();
+async function logIn(user: TestUser): Promise<{ access: string; refresh: string }> {
+  const res = await t.app.inject({
+    method: 'POST',
+    url: '/api/users/token/',
+    payload: { email: user.email, password: user.password },
+  });
+  return res.json();
+}
+async function resetLink(user: TestUser): Promise<{ uid: string; token: string }> {
+  await t.app.inject({ method: 'POST', url: '/api/users/forgot-password/', payload: { email: user.email } });
+  const [mail] = await t.database.db
+    .select()
+    .from(mailOutbox)
+    .where(eq(mailOutbox.to, user.email))
+    .orderBy(desc(mailOutbox.id))
+    .limit(1);
+  const match = mail?.text.match(/reset-password\?uid=(\d+)&token=([\w-]+)/);
+  if (!match?.[1] || !match[2]) throw new Error(`no reset link mailed to ${user.email}`);
+  return { uid: match[1], token: match[2] };
+}
+
+/**
+ * The authorisation matrix (issue 11.7): for every operation of the OpenAPI document, what an
+ * anonymous caller, the owner of what is asked for, another manager and staff get for a valid
+ * call. An operation without a rule here fails the test.
+ */
+const RULES: Record<string, Rule> = {
+  health: { expect: everyone, call: () => ({}) },
+  appSettings: { expect: everyone, call: () => ({}) },
+  updateAppSettings: { expect: staffRule, call: () => ({ body: { maintenance_mode: false } }) },
+  validateMaintenancePassword: { expect: everyone, call: () => ({ body: { password: 'a guess' } }) },
+  track: { expect: everyone, call: () => ({ body: { event: 'matrix_view' } }) },
+
+  register: {
+    expect: everyone,
+    call: () => {
+      const id = next();
+      return {
+        body: {
+          credentials: { email: `matrix${id}@example.com`, password: 'a-long-password', username: `m${id}` },
+        },
+      };
+    },
+  },
+  token: { expect: everyone, call: () => ({ body: { email: w.target.email, password: w.target.password } }) },
+  tokenRefresh: {
+    expect: everyone,
+    call: async () => ({ body: { refresh: (await logIn(w.target)).refresh } }),
+  },
+  logout: { expect: everyone, fresh: true, call: () => ({ body: {} }) },
+  forgotPassword: { expect: everyone, call: () => ({ body: { email: w.target.email } }) },
+  resetPassword: {
+    expect: everyone,
+    call: async () => ({
+      params: await resetLink(await newUser(t.app)),
+      body: { password: 'a-new-long-password' },
+    }),
+  },
+  me: { expect: signedIn, call: () => ({}) },
+  updateProfile: {
+    expect: ownerOnly,
+    call: () => ({ params: { id: w.owner.id }, body: { first_name: 'Matrix' } }),
+  },
+  uploadProfileImage: {
+    expect: signedIn,
+    call: async () => ({ multipart: multipartFile('profile_image', 'me.png', 'image/png', await png()) }),
+  },
+  deleteAccount: { expect: signedIn, fresh: true, call: () => ({}) },
+  publicProfile: { expect: everyone, call: () => ({ params: { id: w.owner.id } }) },
+  profileStats: { expect: everyone, call: () => ({ params: { id: w.owner.id } }) },
+  follow: { expect: signedIn, call: () => ({ body: { target_user_id: w.target.id } }) },
+  unfollow: { expect: signedIn, call: () => ({ body: { target_user_id: w.target.id } }) },
+
+  contentList: { expect: everyone, call: () => ({ params: { folder: 'news' } }) },
+  contentArticle: { expect: everyone, call: () => ({ params: { folder: 'help', id: 'scoring' } }) },
+  sportList: { expect: everyone, call: () => ({}) },
+  rulesetList: { expect: staffRule, call: () => ({}) },
+  rulesetCreate: {
+    expect: staffRule,
+    call: () => ({ body: { name: `Matrix ${next()}`, place_points: [10, 5] } }),
+  },
+
+  eventCalendar: { expect: everyone, call: () => ({}) },
+  eventDetail: { expect: everyone, call: () => ({ params: { slug: w.game.eventSlug } }) },
+  gameDetail: { expect: everyone, call: () => ({ params: { id: w.game.gameId } }) },
+  quickplayCups: { expect: everyone, call: () => ({}) },
+  quickplayCup: { expect: everyone, call: () => ({ params: { slug: w.game.cupSlug } }) },
+  athleteList: { expect: everyone, call: () => ({}) },
+  athleteDetail: { expect: everyone, call: () => ({ params: { id: w.game.athletes[0]?.id ?? 0 } }) },
+
+  // Public, but without ?username= it answers the caller's own cards, which needs a caller.
+  athleteCards: { expect: signedIn, call: () => ({}) },
+  athleteCard: { expect: everyone, call: () => ({ params: { id: w.cardId } }) },
+  primaryAthleteCard: {
+    expect: { anonymous: 401, owner: 'ok', other: 404, staff: 404 },
+    call: () => ({ params: { id: w.game.athletes[0]?.id ?? 0 } }),
+  },
+  extendContract: {
+    expect: ownerOnly,
+    call: () => ({ body: { card_instance_id: w.cardId, games_to_add: 1 } }),
+  },
+  credits: { expect: signedIn, call: () => ({}) },
+
+  adminEventList: { expect: staffRule, call: () => ({}) },
+  adminEventCreate: { expect: staffRule, call: () => ({ body: snowboardEventBody() }) },
+  adminEventDetail: { expect: staffRule, call: () => ({ params: { slug: w.game.eventSlug } }) },
+  adminEventUpdate: {
+    expect: staffRule,
+    call: async () => ({ params: { slug: (await freshGame()).eventSlug }, body: { name: 'Renamed Open' } }),
+  },
+  adminGameCreate: {
+    expect: staffRule,
+    call: () => ({
+      params: { slug: w.snowboardEvent },
+      body: {
+        sport: 'snowboarding',
+        discipline: 'big-air',
+        gender: 'W',
+        competitions: [{ name: 'Final', starts_at: '2030-01-01T10:00:00Z' }],
+      },
+    }),
+  },
+  adminGameUpdate: {
+    expect: staffRule,
+    call: async () => ({ params: { id: (await freshGame()).gameId }, body: { name: 'Renamed game' } }),
+  },
+  adminStartlistReplace: {
+    expect: staffRule,
+    call: async () => ({ params: { id: (await freshGame()).gameId }, body: { entries: [] } }),
+  },
+  adminGameStatus: {
+    expect: staffRule,
+    call: () => ({ params: { id: w.game.gameId }, body: { status: 'OPN' } }),
+  },
+  importResults: {
+    expect: staffRule,
+    call: async () => {
+      const game = await freshGame();
+      return {
+        params: { slug: game.eventSlug },
+        body: { results: [{ game_id: game.gameId, athlete_id: game.athletes[0]?.id, place: 1 }] },
+      };
+    },
+  },
+  // The fixture's event has no results feed: staff get past the door to the 409 that says so.
+  refreshResults: {
+    expect: { ...staffRule, staff: 409 },
+    call: () => ({ params: { slug: w.game.eventSlug } }),
+  },
+  finaliseGame: {
+    expect: staffRule,
+    call: async (who) => {
+      const game = await freshGame();
+      if (who === 'staff') await importPlaces(t.app, w.staff, game, 3);
+      return { params: { id: game.gameId } };
+    },
+  },
+
+  createTeam: {
+    expect: signedIn,
+    call: async () => {
+      const game = await freshGame();
+      return { params: { id: game.gameId }, body: teamBody(game) };
+    },
+  },
+  updateTeam: { expect: ownerOnly, call: () => ({ params: { id: w.teamId }, body: teamBody(w.game) }) },
+  // Before its picks lock, a team is its owner's alone.
+  teamDetail: {
+    expect: { anonymous: 403, owner: 'ok', other: 403, staff: 403 },
+    call: () => ({ params: { id: w.teamId } }),
+  },
+  myTeams: { expect: signedIn, call: () => ({ params: { id: w.game.gameId } }) },
+
+  gameLeaderboard: { expect: everyone, call: () => ({ params: { id: w.game.gameId } }) },
+  seasonRanking: { expect: everyone, call: () => ({}) },
+  cupLeaderboard: { expect: everyone, call: () => ({ params: { slug: w.game.cupSlug } }) },
+  fantasyStats: {
+    expect: everyone,
+    call: () => ({ params: { id: w.game.gameId }, query: { username: w.owner.username } }),
+  },
+  fantasyStatsImage: {
+    expect: everyone,
+    call: () => ({ params: { id: w.game.gameId }, query: { username: w.owner.username } }),
+  },
+};
+
+async function callAs(route: RouteDef, user: TestUser | null, call: Call) {
+  const query = call.query ? `?${new URLSearchParams(call.query)}` : '';
+  return t.app.inject({
+    method: route.method,
+    url: `/api/${routePath(route.path, call.params)}${query}`,
+    headers: { ...(user?.auth ?? {}), ...(call.multipart?.headers ?? {}) },
+    ...(call.multipart ? { payload: call.multipart.payload } : call.body ? { payload: call.body } : {}),
+  });
+}
+
+describe('the authorisation matrix: every operation × anonymous, owner, another manager, staff (issue 11.7)', () => {
+  beforeAll(async () => {
+    await seedCatalog(t.database.db);
+    const [owner, other, target] = [await newUser(t.app), await newUser(t.app), await newUser(t.app)];
+    const game = await createGameFixture(t.database.db, { now: t.clock.now() });
+    const team = await t.app.inject({
+      method: 'POST',
+      url: `/api/games/${game.gameId}/teams/`,
+      headers: owner.auth,
+      payload: teamBody(game),
+    });
+    const [cardId] = await giveCards(t.database.db, owner.id, [game.athletes[0]?.id ?? 0]);
+    await grantCredits(t.database.db, owner.id, 100);
+    const event = await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/events/',
+      headers: staff.auth,
+      payload: snowboardEventBody(),
+    });
+    const snowboardEvent = event.json<{ slug: string }>().slug;
+    w = {
+      owner,
+      other,
+      staff,
+      target,
+      game,
+      snowboardEvent,
+      teamId: team.json<{ id: number }>().id,
+      cardId: cardId ?? 0,
+    };
+  });
+
+  it('has a rule for every operation of the OpenAPI document, and none for an operation it lacks', async () => {
+    const doc = (await t.app.inject({ url: '/api/docs/json' })).json<{
+      paths: Record<string, Record<string, { operationId: string }>>;
+    }>();
+    const operations = Object.values(doc.paths).flatMap((methods) =>
+      Object.values(methods).map((operation) => operation.operationId),
+    );
+    expect(operations.filter((id) => !RULES[id])).toEqual([]);
+    expect(Object.keys(RULES).filter((id) => !operations.includes(id))).toEqual([]);
+  });
+
+  for (const [name, route] of allRoutes) {
+    it(`${route.method} ${route.path} (${name})`, async () => {
+      const rule = RULES[name];
+      if (!rule) throw new Error(`No authorisation rule for ${name}: add one to RULES.`);
+      if (route.access !== 'public')
+        expect(rule.expect.anonymous, 'a signed-in route refuses anonymous').toBe(401);
+      if (route.access === 'staff') expect(rule.expect.owner, 'a staff route refuses managers').toBe(403);
+      const users: Record<Caller, TestUser | null> = rule.fresh
+        ? {
+            anonymous: null,
+            owner: await newUser(t.app),
+            other: await newUser(t.app),
+            staff: await newStaffUser(t.app, t.database.db),
+          }
+        : { anonymous: null, owner: w.owner, other: w.other, staff: w.staff };
+      const got: Record<string, Outcome | number> = {};
+      for (const who of CALLERS) {
+        const res = await callAs(route, users[who], await rule.call(who));
+        got[who] = res.statusCode === route.status ? 'ok' : res.statusCode;
+      }
+      expect(got).toEqual(rule.expect);
+    });
+  }
 });
