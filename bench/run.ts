@@ -9,6 +9,7 @@ const benchmarks: Record<string, () => Promise<{ run(): Promise<Figure[]> }>> = 
   'game-api': () => import('./game-api.bench.ts'),
   lighthouse: () => import('./lighthouse.bench.ts'),
   'login-throttle': () => import('./login-throttle.bench.ts'),
+  'health-load': () => import('./health-load.bench.ts'),
 };
 
 const wanted = process.argv.slice(2);

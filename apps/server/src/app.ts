@@ -24,6 +24,7 @@ import { contentRoutes } from './modules/content/content.routes.ts';
 import { loadContentLibrary } from './modules/content/content-library.ts';
 import { coreRoutes } from './modules/core/core.routes.ts';
 import { eventsRoutes } from './modules/events/events.routes.ts';
+import { createDatabaseHealth } from './modules/health/database-health.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { scoringRoutes } from './modules/scoring/scoring.routes.ts';
 import { trackingRoutes } from './modules/tracking/tracking.routes.ts';
@@ -94,7 +95,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(fastifyMultipart, {
         limits: { fileSize: PROFILE_IMAGE_MAX_BYTES, files: 1, fields: 5, parts: 6 },
       });
-      await api.register(healthRoutes);
+      await api.register(healthRoutes, {
+        database: createDatabaseHealth({
+          ping: database.ping,
+          now,
+          waitForCheck: database.driver === 'postgres',
+        }),
+      });
       await api.register(trackingRoutes, { db: database.db });
       await api.register(coreRoutes, { db: database.db, throttle, now });
       await api.register(contentRoutes, { library });

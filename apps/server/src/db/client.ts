@@ -16,6 +16,8 @@ export interface Database {
   /** The connection under Drizzle, for the job queue (pg-boss) to share the same database. */
   connection: { driver: 'pglite'; client: PGlite } | { driver: 'postgres'; url: string };
   migrate(): Promise<void>;
+  /** One trivial query, on a connection of its own where there can be one; throws when it fails. */
+  ping(): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -28,16 +30,31 @@ export interface DatabaseOptions {
 }
 
 const migrationsFolder = path.join(import.meta.dirname, 'migrations');
+export const DEFAULT_POOL_SIZE = 10;
+/** A database that takes longer than this to answer `select 1` is not well. */
+const PING_TIMEOUT_MS = 1000;
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   return options.url ? openPostgres(options.url, options) : openPglite(options);
 }
 
 async function openPostgres(url: string, options: DatabaseOptions): Promise<Database> {
-  const pool = new pg.Pool({ connectionString: url, max: options.poolSize ?? 10 });
+  const pool = new pg.Pool({ connectionString: url, max: options.poolSize ?? DEFAULT_POOL_SIZE });
   // The server may close an idle connection (restart, failover, a dropped test database); the
   // pool then opens a new one on demand. Without a listener node-postgres would crash the process.
   pool.on('error', (error) => console.warn(`database: an idle connection was closed (${error.message})`));
+  // The health check's own connection: it never queues for one of the pool's behind user work.
+  const probe = new pg.Pool({
+    connectionString: url,
+    max: 1,
+    idleTimeoutMillis: 0,
+    connectionTimeoutMillis: PING_TIMEOUT_MS,
+    statement_timeout: PING_TIMEOUT_MS,
+    query_timeout: PING_TIMEOUT_MS,
+  });
+  probe.on('error', () => {
+    // Reported by the next ping, which opens a new connection.
+  });
   const db = drizzlePg(pool, { schema }) as unknown as Db;
   return {
     db,
@@ -47,7 +64,12 @@ async function openPostgres(url: string, options: DatabaseOptions): Promise<Data
       const { migrate } = await import('drizzle-orm/node-postgres/migrator');
       await migrate(drizzlePg(pool), { migrationsFolder });
     },
-    close: () => pool.end(),
+    async ping() {
+      await probe.query('select 1');
+    },
+    async close() {
+      await Promise.all([pool.end(), probe.end()]);
+    },
   };
 }
 
@@ -58,6 +80,7 @@ async function openPglite(options: DatabaseOptions): Promise<Database> {
     await mkdir(dataDir, { recursive: true });
   }
   const client = await PGlite.create(dataDir ? { dataDir } : {});
+  oneCallPerTurn(client);
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   return {
     db,
@@ -67,6 +90,33 @@ async function openPglite(options: DatabaseOptions): Promise<Database> {
       const { migrate } = await import('drizzle-orm/pglite/migrator');
       await migrate(drizzlePglite(client), { migrationsFolder });
     },
+    async ping() {
+      await client.query('select 1');
+    },
     close: () => client.close(),
   };
+}
+
+/**
+ * PGlite runs each query synchronously on this thread and hands its lock from one query to the
+ * next without going back to the event loop, so under load the queued queries run back to back
+ * and no socket is read meanwhile: a health call waited 10 s behind 100 connections. Starting
+ * each call on a turn of the event loop of its own lets the server read and answer requests
+ * between queries (a transaction's own queries still run together).
+ */
+function oneCallPerTurn(client: PGlite): void {
+  let turns = Promise.resolve();
+  const nextTurn = () => {
+    turns = turns.then(() => new Promise<void>((resolve) => setImmediate(resolve)));
+    return turns;
+  };
+  for (const method of ['query', 'exec', 'transaction'] as const) {
+    const call = (client[method] as (...args: unknown[]) => Promise<unknown>).bind(client);
+    Object.assign(client, {
+      [method]: async (...args: unknown[]) => {
+        await nextTurn();
+        return call(...args);
+      },
+    });
+  }
 }

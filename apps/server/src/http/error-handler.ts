@@ -4,6 +4,7 @@ import { createMethodIndex } from './allowed-methods.ts';
 import { ApiError, methodNotAllowed } from './errors.ts';
 
 const SERVER_FAULT = 'Something went wrong on our side. Please try again.';
+const REQUEST_CUT_OFF = 'The request was cut off before it arrived in full.';
 
 /** Fastify's own client-side failures, in the words a user can act on. */
 const FASTIFY_CLIENT_ERRORS: Record<string, string> = {
@@ -42,6 +43,12 @@ export function registerErrorHandling(app: FastifyInstance): void {
     if (allowed.length) throw methodNotAllowed(request.method, allowed);
   });
   app.setErrorHandler((error: FastifyError, request, reply) => {
+    // The client hung up before sending all of the request (a dropped upload): whatever failed
+    // reading it failed for that, not for a fault of ours, and nobody is left to read an answer.
+    if (request.raw.destroyed && request.raw.complete === false) {
+      request.log.info({ reason: error.code ?? error.message }, 'client closed the connection mid-request');
+      return reply.status(400).send({ detail: REQUEST_CUT_OFF });
+    }
     if (error instanceof ApiError) {
       if (error.headers) reply.headers(error.headers);
       return reply.status(error.status).send(error.toBody());

@@ -32,6 +32,8 @@ export interface TestAppOptions {
    * on PostgreSQL) and same signing key, its own caches. Close it before the first app.
    */
   besides?: TestApp;
+  /** The app's pino options, for a test that reads the log from a stream; silent without. */
+  logger?: object;
 }
 
 /**
@@ -74,7 +76,13 @@ export async function createTestApp(
     },
   };
   const jwtSecret = first?.jwtSecret ?? randomBytes(32);
-  const app = await buildApp({ config, database, jwtSecret, now: clock.now, logger: false });
+  const app = await buildApp({
+    config,
+    database,
+    jwtSecret,
+    now: clock.now,
+    logger: options.logger ?? false,
+  });
   await app.ready();
   const answers = createAnswerCheck(app);
   answers.watch();
