@@ -1,7 +1,8 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DESKTOP, launchBrowser, newPage, PHONE } from './support/browser.ts';
-import { api, logIn, shot } from './support/journey.ts';
+import { logIn, shot } from './support/journey.ts';
+import { type AppPage, demoPages } from './support/pages.ts';
 import { DEMO, type RunningServer, startServer } from './support/server.ts';
 
 /**
@@ -15,67 +16,15 @@ import { DEMO, type RunningServer, startServer } from './support/server.ts';
 const SECTIONS = ['Home', 'Events', 'Market', 'Leagues', 'Rankings'];
 const MAX_LAYOUT_SHIFT = 0.05;
 
-interface WalkPage {
-  name: string;
-  path: string;
-  /** The document title before ' - Shred League'. */
-  title: string;
-}
-
-interface EventList {
-  results: Array<{
-    slug: string;
-    name: string;
-    fantasy_games: Array<{ id: number; name: string; status: string }>;
-  }>;
-}
-
 let server: RunningServer;
 let browser: Browser;
-let pages: WalkPage[];
+let pages: AppPage[];
 /** Internal links met on every page of both walks, with a page each was found on. */
 const linksFound = new Map<string, string>();
 
-/** Pages of the demo season, found through the API as a player would find them on screen. */
-async function demoPages(): Promise<WalkPage[]> {
-  const token = ((await api(server, 'POST', 'users/token/', { body: DEMO })).body as { access: string })
-    .access;
-  const live = (await api(server, 'GET', 'events/?status=live&game_mode=manager', { token }))
-    .body as EventList;
-  const past = (await api(server, 'GET', 'events/?status=past&game_mode=manager', { token }))
-    .body as EventList;
-  const cups = (await api(server, 'GET', 'quickplay/cups/', { token })).body as Array<{ slug: string }>;
-  const open = live.results.find((event) => event.fantasy_games.some((game) => game.status === 'OPN'));
-  const game = open?.fantasy_games.find((candidate) => candidate.status === 'OPN');
-  const done = past.results[0];
-  const cup = cups[0];
-  if (!open || !game || !done || !cup)
-    throw new Error('the demo season lacks a live game, a past event or a cup');
-  const event = `/manager/events/${open.slug}`;
-  return [
-    { name: 'manager-home', path: '/manager', title: 'Manager Home' },
-    { name: 'events', path: '/manager/events', title: 'Event Calendar' },
-    // Pages of an event title themselves with its name once loaded.
-    { name: 'event', path: event, title: open.name },
-    { name: 'game', path: `${event}/${game.id}`, title: `${game.name} · ${open.name}` },
-    { name: 'join-game', path: `${event}/${game.id}/play`, title: 'Join Game' },
-    { name: 'results', path: `/manager/events/${done.slug}/results`, title: `Results · ${done.name}` },
-    { name: 'rankings', path: '/manager/rankings', title: 'Rankings' },
-    { name: 'my-athletes', path: '/manager/my-athletes', title: 'My Athletes' },
-    { name: 'market', path: '/manager/market', title: 'Market' },
-    { name: 'leagues', path: '/manager/leagues', title: 'Leagues' },
-    { name: 'quickplay', path: '/quickplay', title: 'Quickplay' },
-    { name: 'cup', path: `/quickplay/${cup.slug}`, title: 'Quickplay Cup' },
-    { name: 'settings', path: '/settings', title: 'Settings' },
-    { name: 'profile', path: '/profile/demo', title: '@demo' },
-    { name: 'notifications', path: '/notifications', title: 'Notifications' },
-    { name: 'how-to', path: '/how-to', title: 'Game Rules' },
-  ];
-}
-
 beforeAll(async () => {
   [server, browser] = await Promise.all([startServer(), launchBrowser()]);
-  pages = await demoPages();
+  pages = (await demoPages(server)).manager;
 });
 
 afterAll(async () => {
@@ -143,7 +92,7 @@ async function demoManager(viewport: typeof PHONE): Promise<{
 }
 
 /** Open a page and wait until it has its data and its pictures: title, heading, quiet network. */
-async function openAndSettle(page: Page, walk: WalkPage): Promise<void> {
+async function openAndSettle(page: Page, walk: AppPage): Promise<void> {
   await page.goto(walk.path);
   await expect.poll(() => page.title(), { timeout: 15_000 }).toBe(`${walk.title} - Shred League`);
   await page.locator('main h1').first().waitFor({ timeout: 15_000 });

@@ -6,8 +6,9 @@ import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
-import { defineConfig, type Plugin } from 'vite';
+import { defineConfig, loadEnv, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { isValidTagManagerId, TAG_MANAGER_SOURCES } from './src/features/consent/tag-manager.ts';
 
 const require = createRequire(import.meta.url);
 const reactRouterDir = path.dirname(require.resolve('react-router/package.json'));
@@ -82,6 +83,67 @@ function preloadFirstScreenFonts(): Plugin {
             injectTo: 'head',
           };
         });
+      },
+    },
+  };
+}
+
+/**
+ * `content-security.json`: the other origins this build's code loads from, by Content Security
+ * Policy directive. The server adds them to its policy (apps/server http/security-headers.ts),
+ * so the policy follows the build: the tag manager's only when the build has a container id.
+ */
+function contentSecuritySources(tagManagerId: string | undefined): Plugin {
+  return {
+    name: 'shred-content-security',
+    apply: 'build',
+    generateBundle() {
+      const sources = isValidTagManagerId(tagManagerId) ? TAG_MANAGER_SOURCES : {};
+      this.emitFile({
+        type: 'asset',
+        fileName: 'content-security.json',
+        source: `${JSON.stringify(sources, null, 2)}\n`,
+      });
+    },
+  };
+}
+
+/** The script that applies the saved theme before the first paint (a classic script, so it blocks it). */
+const THEME_BOOT = 'src/app/theme-boot.js';
+
+/**
+ * Load THEME_BOOT from `<head>` as a file of its own rather than inline, so the Content Security
+ * Policy can allow only the app's own script files. The build names it by its content hash, so
+ * it caches like the bundle; the dev server serves the source file.
+ */
+function themeBootScript(): Plugin {
+  let building = false;
+  return {
+    name: 'shred-theme-boot',
+    configResolved(config) {
+      building = config.command === 'build';
+    },
+    async buildStart() {
+      if (!building) return;
+      this.emitFile({
+        type: 'asset',
+        name: path.basename(THEME_BOOT),
+        originalFileName: THEME_BOOT,
+        source: await readFile(path.resolve(import.meta.dirname, THEME_BOOT), 'utf8'),
+      });
+    },
+    transformIndexHtml: {
+      order: 'post',
+      handler(_html, { bundle }) {
+        let src = `/${THEME_BOOT}`;
+        if (bundle) {
+          const asset = Object.values(bundle).find(
+            (file) => file.type === 'asset' && file.originalFileNames.includes(THEME_BOOT),
+          );
+          if (!asset) throw new Error(`${THEME_BOOT} is not in the build`);
+          src = `/${asset.fileName}`;
+        }
+        return [{ tag: 'script', attrs: { src }, injectTo: 'head' }];
       },
     },
   };
@@ -187,14 +249,22 @@ const pwa = () =>
     },
   });
 
-export default defineConfig(({ command }) => {
+export default defineConfig(({ command, mode }) => {
   const version = buildVersion();
+  const env = loadEnv(mode, import.meta.dirname, 'VITE_');
   return {
     plugins: [
       react(),
       tailwindcss(),
+      themeBootScript(),
       ...(command === 'build' && !process.env.VITEST
-        ? [pwa(), buildManifest(version), precompress(), preloadFirstScreenFonts()]
+        ? [
+            pwa(),
+            buildManifest(version),
+            contentSecuritySources(env.VITE_GTM_ID),
+            precompress(),
+            preloadFirstScreenFonts(),
+          ]
         : []),
     ],
     define: { __APP_VERSION__: JSON.stringify(version) },

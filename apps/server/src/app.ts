@@ -15,6 +15,7 @@ import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { answerFrameworkError, registerErrorHandling } from './http/error-handler.ts';
 import { openApiOptions } from './http/openapi.ts';
+import { registerSecurityHeaders } from './http/security-headers.ts';
 import { adminEventsRoutes } from './modules/admin-events/admin-events.routes.ts';
 import { athletesRoutes } from './modules/athletes/athletes.routes.ts';
 import { cardsRoutes } from './modules/cards/cards.routes.ts';
@@ -23,6 +24,7 @@ import { catalogRoutes } from './modules/catalog/catalog.routes.ts';
 import { contentRoutes } from './modules/content/content.routes.ts';
 import { loadContentLibrary } from './modules/content/content-library.ts';
 import { coreRoutes } from './modules/core/core.routes.ts';
+import { cspReportRoutes } from './modules/csp-reports/csp-reports.routes.ts';
 import { eventsRoutes } from './modules/events/events.routes.ts';
 import { createDatabaseHealth } from './modules/health/database-health.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
@@ -64,6 +66,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });
+  await registerSecurityHeaders(app, config);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
@@ -84,7 +87,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const library = await loadContentLibrary(config.contentDir);
 
   await app.register(fastifySwagger, openApiOptions);
-  await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
+  await app.register(fastifySwaggerUi, {
+    routePrefix: '/api/docs',
+    // The standalone layout's top bar draws a logo with an inline <style>, which the CSP refuses.
+    uiConfig: { layout: 'BaseLayout' },
+  });
 
   await app.register(
     async (api) => {
@@ -103,6 +110,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         }),
       });
       await api.register(trackingRoutes, { db: database.db });
+      await api.register(cspReportRoutes, { throttle });
       await api.register(coreRoutes, { db: database.db, throttle, now });
       await api.register(contentRoutes, { library });
       const starterSquads = createStarterSquadService({ now });

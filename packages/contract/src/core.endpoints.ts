@@ -12,4 +12,5 @@ export const coreEndpoints = {
     status: 200,
   },
   track: { method: 'POST', path: 'tracking/track/', access: 'public', status: 204 },
+  reportCspViolation: { method: 'POST', path: 'csp-reports/', access: 'public', status: 204 },
 } as const satisfies Record<string, Endpoint>;

@@ -6,6 +6,7 @@ import {
   validatePasswordBodySchema,
   validatePasswordResultSchema,
 } from './core.ts';
+import { cspReportBodySchema } from './csp-reports.ts';
 import { defineRoute } from './route.ts';
 import { trackingEventSchema } from './tracking.ts';
 
@@ -48,5 +49,13 @@ export const coreRoutes = {
     body: trackingEventSchema,
     response: { 204: null },
     errors: [],
+  }),
+  reportCspViolation: defineRoute({
+    ...coreEndpoints.reportCspViolation,
+    tag: 'security',
+    summary: 'Receive a browser report of a Content Security Policy violation',
+    body: cspReportBodySchema,
+    response: { 204: null },
+    errors: [429],
   }),
 } as const;

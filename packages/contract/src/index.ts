@@ -5,6 +5,7 @@ export * from './catalog.ts';
 export * from './common.ts';
 export * from './content.ts';
 export * from './core.ts';
+export * from './csp-reports.ts';
 export * from './endpoints.ts';
 export * from './errors.ts';
 export * from './events.ts';

@@ -10,6 +10,23 @@ export function isValidTagManagerId(id: string | null | undefined): id is string
 
 export const TAG_MANAGER_SCRIPT_ID = 'tag-manager';
 
+const TAG_MANAGER_ORIGIN = 'https://www.googletagmanager.com';
+
+/**
+ * The origins a container and the analytics it usually runs (Google Analytics 4) load from and
+ * send to, by Content Security Policy directive. A build with a container id hands them to the
+ * server's policy (vite.config.ts contentSecuritySources); without one the policy allows none.
+ */
+export const TAG_MANAGER_SOURCES: Record<string, readonly string[]> = {
+  'script-src': [TAG_MANAGER_ORIGIN],
+  'img-src': [TAG_MANAGER_ORIGIN, 'https://*.google-analytics.com'],
+  'connect-src': [
+    'https://*.google-analytics.com',
+    'https://*.analytics.google.com',
+    'https://*.googletagmanager.com',
+  ],
+};
+
 interface TagManagerWindow {
   dataLayer?: unknown[];
 }
@@ -27,7 +44,7 @@ export function loadTagManager(id: string | null | undefined, doc: Document = do
   const script = doc.createElement('script');
   script.id = TAG_MANAGER_SCRIPT_ID;
   script.async = true;
-  script.src = `https://www.googletagmanager.com/gtm.js?id=${encodeURIComponent(id)}`;
+  script.src = `${TAG_MANAGER_ORIGIN}/gtm.js?id=${encodeURIComponent(id)}`;
   doc.head.append(script);
   return true;
 }
