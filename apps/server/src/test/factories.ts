@@ -1,5 +1,8 @@
 import type { TokenPair } from '@shred/contract';
+import { desc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import type { Db } from '../db/client.ts';
+import { mailOutbox } from '../db/schema/index.ts';
 
 let counter = 0;
 
@@ -41,4 +44,17 @@ export async function newUser(
     tokens,
     auth: { authorization: `Bearer ${tokens.access}` },
   };
+}
+
+/** The user id and token of the last password-reset link mailed to `email` (to the outbox). */
+export async function latestResetLink(db: Db, email: string): Promise<{ uid: string; token: string }> {
+  const [mail] = await db
+    .select()
+    .from(mailOutbox)
+    .where(eq(mailOutbox.to, email))
+    .orderBy(desc(mailOutbox.id))
+    .limit(1);
+  const match = mail?.text.match(/reset-password\?uid=(\d+)&token=([\w-]+)/);
+  if (!match?.[1] || !match[2]) throw new Error(`no reset link mailed to ${email}`);
+  return { uid: match[1], token: match[2] };
 }

@@ -1,8 +1,6 @@
-import { desc, eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { mailOutbox } from '../../db/schema/index.ts';
-import { newUser, type TestUser } from '../../test/factories.ts';
+import { latestResetLink, newUser, type TestUser } from '../../test/factories.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { ACCOUNT_TRIES_PER_HOUR, CLIENT_FAILURES_PER_HOUR, PAIR_BACKOFF } from './login-throttle.ts';
 
@@ -41,23 +39,25 @@ function expectTooMany(res: LightMyRequestResponse): void {
 }
 
 describe('rate limits keyed by the real client (issue 11.2)', () => {
-  const register = (t: TestApp, i: number, from: { remoteAddress?: string; forwardedFor?: string }) =>
-    call(
-      t,
-      'users/register/',
-      { credentials: { email: `proxy${i}-${Date.now()}@example.com`, password: 'correct-horse-battery' } },
-      from,
-    );
+  type From = { remoteAddress?: string; forwardedFor?: string };
+  /** One registration from each caller in turn, within one minute: their answers' statuses. */
+  async function register(t: TestApp, callers: From[]): Promise<number[]> {
+    startWindow(t, 60);
+    const codes: number[] = [];
+    for (const from of callers) {
+      const email = `proxy${codes.length}-${from.remoteAddress ?? ''}-${Date.now()}@example.com`;
+      const body = { credentials: { email, password: 'correct-horse-battery' } };
+      codes.push((await call(t, 'users/register/', body, from)).statusCode);
+    }
+    return codes;
+  }
+  const forwarded = (remoteAddress?: string): From[] =>
+    [1, 2, 3, 4].map((i) => ({ remoteAddress, forwardedFor: `198.51.100.${i}` }));
 
   it('counts registrations by the connecting address when no proxy is trusted, whatever X-Forwarded-For says', async () => {
     const t = await createTestApp({ RATE_LIMIT_AUTH_PER_MINUTE: '3' });
     try {
-      startWindow(t, 60);
-      const codes: number[] = [];
-      for (let i = 0; i < 4; i++) {
-        codes.push((await register(t, i, { forwardedFor: `198.51.100.${i + 1}` })).statusCode);
-      }
-      expect(codes).toEqual([201, 201, 201, 429]);
+      expect(await register(t, forwarded())).toEqual([201, 201, 201, 429]);
     } finally {
       await t.close();
     }
@@ -66,20 +66,8 @@ describe('rate limits keyed by the real client (issue 11.2)', () => {
   it('believes X-Forwarded-For only from a proxy named in TRUST_PROXY', async () => {
     const t = await createTestApp({ RATE_LIMIT_AUTH_PER_MINUTE: '3', TRUST_PROXY: '127.0.0.1' });
     try {
-      startWindow(t, 60);
-      const viaProxy: number[] = [];
-      for (let i = 0; i < 4; i++) {
-        viaProxy.push((await register(t, i, { forwardedFor: `198.51.100.${i + 1}` })).statusCode);
-      }
-      expect(viaProxy).toEqual([201, 201, 201, 201]);
-      const direct: number[] = [];
-      for (let i = 10; i < 14; i++) {
-        direct.push(
-          (await register(t, i, { remoteAddress: '203.0.113.9', forwardedFor: `198.51.100.${i}` }))
-            .statusCode,
-        );
-      }
-      expect(direct).toEqual([201, 201, 201, 429]);
+      expect(await register(t, forwarded())).toEqual([201, 201, 201, 201]);
+      expect(await register(t, forwarded('203.0.113.9'))).toEqual([201, 201, 201, 429]);
     } finally {
       await t.close();
     }
@@ -184,13 +172,7 @@ describe('login throttling that cannot lock out the owner (issue 11.3)', () => {
       (await call(t, 'users/forgot-password/', { email: owner.email }, { remoteAddress: newAddress }))
         .statusCode,
     ).toBe(200);
-    const [mail] = await t.database.db
-      .select()
-      .from(mailOutbox)
-      .where(eq(mailOutbox.to, owner.email))
-      .orderBy(desc(mailOutbox.id))
-      .limit(1);
-    const [, uid, token] = mail?.text.match(/reset-password\?uid=(\d+)&token=([\w-]+)/) ?? [];
+    const { uid, token } = await latestResetLink(t.database.db, owner.email);
     const reset = await call(
       t,
       `users/reset-password/${uid}/${token}/`,

@@ -1,8 +1,8 @@
 import type { TokenPair } from '@shred/contract';
-import { desc, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mailOutbox, users } from '../../db/schema/index.ts';
-import { newUser } from '../../test/factories.ts';
+import { latestResetLink, newUser } from '../../test/factories.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { RESET_LINK_INVALID, RESET_MAIL_SENT, SESSION_ENDED, WRONG_CREDENTIALS } from './auth.service.ts';
 
@@ -14,18 +14,6 @@ afterAll(() => t.close());
 
 const post = (url: string, payload: unknown, headers: Record<string, string> = {}) =>
   t.app.inject({ method: 'POST', url: `/api/${url}`, payload: payload as object, headers });
-
-async function latestResetLink(email: string): Promise<{ uid: string; token: string }> {
-  const [mail] = await t.database.db
-    .select()
-    .from(mailOutbox)
-    .where(eq(mailOutbox.to, email))
-    .orderBy(desc(mailOutbox.id))
-    .limit(1);
-  const match = mail?.text.match(/reset-password\?uid=(\d+)&token=([\w-]+)/);
-  if (!match?.[1] || !match[2]) throw new Error(`no reset link mailed to ${email}`);
-  return { uid: match[1], token: match[2] };
-}
 
 describe('POST users/register/ (R7.11, R7.12, R1.19)', () => {
   it('creates an account and answers 201 with an access and a refresh token', async () => {
@@ -202,7 +190,7 @@ describe('password reset (R7.15, R7.16, A4)', () => {
     const forgot = await post('users/forgot-password/', { email: user.email });
     expect(forgot.statusCode).toBe(200);
     expect(forgot.json()).toEqual({ detail: RESET_MAIL_SENT });
-    const link = await latestResetLink(user.email);
+    const link = await latestResetLink(t.database.db, user.email);
     expect(link.uid).toBe(String(user.id));
 
     const reset = await post(`users/reset-password/${link.uid}/${link.token}/`, {
@@ -224,7 +212,7 @@ describe('password reset (R7.15, R7.16, A4)', () => {
   it('ends every existing session when the password is reset', async () => {
     const user = await newUser(t.app);
     await post('users/forgot-password/', { email: user.email });
-    const link = await latestResetLink(user.email);
+    const link = await latestResetLink(t.database.db, user.email);
     await post(`users/reset-password/${link.uid}/${link.token}/`, { password: 'brand-new-pass' });
     expect((await post('users/token/refresh/', { refresh: user.tokens.refresh })).statusCode).toBe(401);
   });
@@ -240,7 +228,7 @@ describe('password reset (R7.15, R7.16, A4)', () => {
     const user = await newUser(t.app);
     const other = await newUser(t.app);
     await post('users/forgot-password/', { email: user.email });
-    const link = await latestResetLink(user.email);
+    const link = await latestResetLink(t.database.db, user.email);
     expect(
       (await post(`users/reset-password/${other.id}/${link.token}/`, { password: 'brand-new-pass' }))
         .statusCode,
