@@ -1,6 +1,8 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/client.ts';
 import { openDueGames } from '../modules/events/game-schedule.ts';
+import { THROTTLE_AGES } from '../modules/users/login-throttle.ts';
+import { createThrottle } from '../platform/throttle.ts';
 
 export interface JobContext {
   db: Db;
@@ -16,6 +18,7 @@ export interface ScheduledJob {
 }
 
 export const OPEN_DUE_GAMES = 'open-due-games';
+export const PRUNE_THROTTLE = 'prune-throttle';
 
 /** Every scheduled job of the game. */
 export const scheduledJobs: readonly ScheduledJob[] = [
@@ -26,6 +29,15 @@ export const scheduledJobs: readonly ScheduledJob[] = [
     async run({ db, log, now }) {
       const opened = await openDueGames(db, new Date(now()));
       if (opened.length) log.info({ games: opened }, 'entry windows opened');
+    },
+  },
+  {
+    name: PRUNE_THROTTLE,
+    // Hourly: a guesser rotating addresses leaves a row per address behind.
+    cron: '17 * * * *',
+    async run({ db, log, now }) {
+      const pruned = await createThrottle(db, now).prune(THROTTLE_AGES);
+      if (pruned) log.info({ pruned }, 'stale throttle counters deleted');
     },
   },
 ];

@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, like, lt, not, or, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { throttleCounters } from '../db/schema/index.ts';
 import { tooManyRequests } from '../http/errors.ts';
@@ -28,6 +28,8 @@ export interface Throttle {
   mark(key: string): Promise<void>;
   /** Whether `key` was marked within the last `withinSeconds`. */
   markedWithin(key: string, withinSeconds: number): Promise<boolean>;
+  /** Delete counters and back-offs untouched for `countersSeconds`, marks older than `marksSeconds`. */
+  prune(ages: { countersSeconds: number; marksSeconds: number }): Promise<number>;
 }
 
 /** The wait after `attempts` attempts, in seconds. */
@@ -39,13 +41,16 @@ export function backoffDelaySeconds(attempts: number, backoff: Backoff): number 
   );
 }
 
+/** Marks live longer than counters: `prune` tells them apart by this prefix. */
+const MARK = 'mark:';
+
 /** A claim that lost a race this many times in a row gives up: the winners are hammering the key. */
 const CLAIM_TRIES = 5;
 
 /**
  * Counters in the database, so every server process shares the same limits. A row is a
  * fixed-window counter (`hit`, `check`), a back-off (`claim`: count of attempts, last attempt at
- * window_start) or a mark (`mark`: when it happened at window_start).
+ * window_start) or a mark (`mark`: when it happened at window_start); `prune` clears the stale.
  */
 export function createThrottle(db: Db, now: () => number = Date.now): Throttle {
   const windowOf = (windowSeconds: number) => {
@@ -119,12 +124,26 @@ export function createThrottle(db: Db, now: () => number = Date.now): Throttle {
       const at = new Date(now());
       await db
         .insert(throttleCounters)
-        .values({ key, count: 1, windowStart: at })
+        .values({ key: MARK + key, count: 1, windowStart: at })
         .onConflictDoUpdate({ target: throttleCounters.key, set: { windowStart: at } });
     },
     async markedWithin(key, withinSeconds) {
-      const row = await find(key);
+      const row = await find(MARK + key);
       return !!row && now() - row.windowStart.getTime() < withinSeconds * 1000;
+    },
+    async prune(ages) {
+      const before = (seconds: number) => new Date(now() - seconds * 1000);
+      const isMark = like(throttleCounters.key, `${MARK}%`);
+      const gone = await db
+        .delete(throttleCounters)
+        .where(
+          or(
+            and(isMark, lt(throttleCounters.windowStart, before(ages.marksSeconds))),
+            and(not(isMark), lt(throttleCounters.windowStart, before(ages.countersSeconds))),
+          ),
+        )
+        .returning({ key: throttleCounters.key });
+      return gone.length;
     },
   };
 }

@@ -1,8 +1,15 @@
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { throttleCounters } from '../../db/schema/index.ts';
+import { createThrottle } from '../../platform/throttle.ts';
 import { latestResetLink, newUser, type TestUser } from '../../test/factories.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { ACCOUNT_TRIES_PER_HOUR, CLIENT_FAILURES_PER_HOUR, PAIR_BACKOFF } from './login-throttle.ts';
+import {
+  ACCOUNT_TRIES_PER_HOUR,
+  CLIENT_FAILURES_PER_HOUR,
+  PAIR_BACKOFF,
+  THROTTLE_AGES,
+} from './login-throttle.ts';
 
 const TOO_MANY = /^Too many attempts\. Try again in \d+ (second|minute)s?\.$/;
 
@@ -181,6 +188,24 @@ describe('login throttling that cannot lock out the owner (issue 11.3)', () => {
     );
     expect(reset.statusCode).toBe(200);
     expect((await login(t, owner.email, 'a-brand-new-password', newAddress)).statusCode).toBe(200);
+  });
+
+  it('deletes throttle rows no limit needs any more: counters after a day, known addresses after 90 days', async () => {
+    const owner = await newUser(t.app);
+    expect((await login(t, owner.email, owner.password, '203.0.113.50')).statusCode).toBe(200);
+    expect((await login(t, owner.email, 'wrong-password', '198.51.100.50')).statusCode).toBe(401);
+    const keys = async () => (await t.database.db.select().from(throttleCounters)).map((row) => row.key);
+    const throttle = createThrottle(t.database.db, t.clock.now);
+
+    t.clock.advance(THROTTLE_AGES.countersSeconds * 1000);
+    await throttle.prune(THROTTLE_AGES);
+    const left = await keys();
+    expect(left.length).toBeGreaterThan(0);
+    expect(left.filter((key) => !key.startsWith('mark:login-known:'))).toEqual([]);
+
+    t.clock.advance(THROTTLE_AGES.marksSeconds * 1000);
+    await throttle.prune(THROTTLE_AGES);
+    expect(await keys()).toEqual([]);
   });
 });
 

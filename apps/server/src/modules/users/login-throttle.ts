@@ -23,6 +23,11 @@ export const ACCOUNT_TRIES_PER_HOUR = 50;
 /** How long a client that logged in to an account (or reset its password) counts as the owner's. */
 export const KNOWN_CLIENT_SECONDS = 90 * 24 * 60 * 60;
 const HOUR = 60 * 60;
+/** How long throttle rows matter: no window or back-off outlasts a day, a known client 90 days. */
+export const THROTTLE_AGES = {
+  countersSeconds: PAIR_BACKOFF.forgetAfterSeconds,
+  marksSeconds: KNOWN_CLIENT_SECONDS,
+};
 
 export interface LoginAttempt {
   failed(): Promise<void>;
