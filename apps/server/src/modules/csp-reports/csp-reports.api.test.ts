@@ -117,7 +117,7 @@ describe('POST csp-reports/ takes the browsers’ reports of what the policy blo
     expect(large.json()).toEqual({ detail: 'The request body is too large.' });
   });
 
-  it('takes 60 reports a minute from one client, then answers 429 to it alone', async () => {
+  it('takes 60 reports a minute from one client (an IPv6 /64 counts as one), then answers 429 to it alone', async () => {
     const ip = '198.51.100.20';
     for (let i = 0; i < 60; i++) {
       expect((await report(legacyReport, 'application/csp-report', ip)).statusCode).toBe(204);
@@ -128,5 +128,11 @@ describe('POST csp-reports/ takes the browsers’ reports of what the policy blo
     expect((await report(legacyReport, 'application/csp-report', '198.51.100.21')).statusCode).toBe(204);
     t.clock.advance(60_000);
     expect((await report(legacyReport, 'application/csp-report', ip)).statusCode).toBe(204);
+
+    for (let i = 0; i < 60; i++) {
+      const rotated = `2001:db8:5:7::${(i + 1).toString(16)}`;
+      expect((await report(legacyReport, 'application/csp-report', rotated)).statusCode).toBe(204);
+    }
+    expect((await report(legacyReport, 'application/csp-report', '2001:db8:5:7::ffff')).statusCode).toBe(429);
   });
 });

@@ -1,6 +1,7 @@
 import { CSP_REPORT_MEDIA_TYPES, type CspReportBody, routes } from '@shred/contract';
 import type { FastifyInstance } from 'fastify';
 import { mountRoute } from '../../http/route.ts';
+import { clientKey } from '../../platform/client-key.ts';
 import type { Throttle } from '../../platform/throttle.ts';
 
 /** A page that breaks the policy reports each blocked load: a few dozen a minute is plenty. */
@@ -63,7 +64,7 @@ export async function cspReportRoutes(app: FastifyInstance, options: { throttle:
     route.schema = { ...route.schema, consumes: [...CSP_REPORT_MEDIA_TYPES, 'application/json'] };
   });
   app.addHook('onRequest', async (request) => {
-    await options.throttle.hit(`csp-report:${request.ip}`, REPORTS_PER_MINUTE, 60);
+    await options.throttle.hit(`csp-report:${clientKey(request.ip)}`, REPORTS_PER_MINUTE, 60);
   });
   mountRoute(app, routes.reportCspViolation, async ({ body, request }) => {
     request.log.warn({ cspViolations: violationsIn(body) }, 'content security policy violation');
