@@ -6,6 +6,7 @@ import { SESSION_STATUS_TTL_MS } from '../../auth/session-status.ts';
 import { mailOutbox } from '../../db/schema/index.ts';
 import { newUser, type TestUser } from '../../test/factories.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { intArray, queryRows } from '../scoring/sql-rows.ts';
 
 /** Every database lookup of a session's status, by session id: to prove the cache. */
 const lookups = vi.hoisted(() => [] as string[]);
@@ -226,7 +227,8 @@ describe('two server processes on one database (issue 11.5)', () => {
       const user = await newUser(t.app);
       expect(await meStatus(second, user.tokens.access)).toBe(200);
       const listening = async () => {
-        const { rows } = await t.database.db.execute<{ pid: number }>(
+        const rows = await queryRows<{ pid: number }>(
+          t.database.db,
           sql`select pid from pg_stat_activity where datname = current_database() and query ilike 'LISTEN%'`,
         );
         return rows.map((row) => row.pid);
@@ -234,7 +236,7 @@ describe('two server processes on one database (issue 11.5)', () => {
       const cut = await listening();
       expect(cut).toHaveLength(2);
       await t.database.db.execute(
-        sql`select pg_terminate_backend(pid) from unnest(${`{${cut.join(',')}}`}::int[]) as pid`,
+        sql`select pg_terminate_backend(pid) from unnest(${intArray(cut)}::int[]) as pid`,
       );
       await expect
         .poll(async () => (await listening()).filter((pid) => !cut.includes(pid)), { timeout: 5000 })
