@@ -50,7 +50,8 @@ export const registerBodySchema = z.object({
   }),
   inviterId: z
     .union([z.number().int().positive(), z.string().regex(/^\d{1,12}$/, 'Inviter id must be a number.')])
-    .transform(Number)
+    // An id beyond any record belongs to nobody: ignored like every unknown inviter.
+    .transform((id) => (Number(id) <= RECORD_ID_MAX ? Number(id) : null))
     .nullish(),
   leagueSlug: z
     .string()
