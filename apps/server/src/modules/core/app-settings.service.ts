@@ -1,6 +1,7 @@
 import type { AppSettings, AppSettingsUpdate } from '@shred/contract';
 import { checkPassword, hashPassword } from '../../auth/passwords.ts';
 import type { Db } from '../../db/client.ts';
+import { clientKey } from '../../platform/client-key.ts';
 import type { Throttle } from '../../platform/throttle.ts';
 import {
   type AppSettingsChanges,
@@ -49,7 +50,7 @@ export function createAppSettingsService(deps: { db: Db; throttle: Throttle; now
 
     /** True only for the current bypass password; guesses are throttled per IP. */
     async validatePassword(password: string, ip: string): Promise<boolean> {
-      await deps.throttle.hit(`maintenance-password:${ip}`, PASSWORD_TRIES_PER_MINUTE, 60);
+      await deps.throttle.hit(`maintenance-password:${clientKey(ip)}`, PASSWORD_TRIES_PER_MINUTE, 60);
       const row = await queries.get();
       if (!row.maintenancePasswordHash) return false;
       return checkPassword(row.maintenancePasswordHash, password);
