@@ -14,6 +14,7 @@ import { registerRequestAuth } from './auth/request-auth.ts';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { answerFrameworkError, registerErrorHandling } from './http/error-handler.ts';
+import { registerJsonBodyParser } from './http/json-body.ts';
 import { openApiOptions } from './http/openapi.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
 import { adminEventsRoutes } from './modules/admin-events/admin-events.routes.ts';
@@ -98,6 +99,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       registerErrorHandling(api);
       // The API speaks JSON (and multipart for uploads) only.
       api.removeContentTypeParser('text/plain');
+      registerJsonBodyParser(api);
       registerRequestAuth(api, tokens, sessionStatus, userQueries.findActiveById);
       await api.register(fastifyMultipart, {
         limits: { fileSize: PROFILE_IMAGE_MAX_BYTES, files: 1, fields: 5, parts: 6 },
