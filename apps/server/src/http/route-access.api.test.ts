@@ -1,11 +1,9 @@
 import { type RouteDef, routePath, routes } from '@shred/contract';
-import { desc, eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { mailOutbox } from '../db/schema/index.ts';
 import { seedCatalog } from '../modules/catalog/catalog.reference.ts';
 import { grantCredits } from '../modules/events/game.fixtures.ts';
-import { newUser, type TestUser } from '../test/factories.ts';
+import { latestResetLink, newUser, type TestUser } from '../test/factories.ts';
 import {
   createGameFixture,
   type GameFixture,
@@ -135,15 +133,7 @@ async function logIn(user: TestUser): Promise<{ access: string; refresh: string 
 }
 async function resetLink(user: TestUser): Promise<{ uid: string; token: string }> {
   await t.app.inject({ method: 'POST', url: '/api/users/forgot-password/', payload: { email: user.email } });
-  const [mail] = await t.database.db
-    .select()
-    .from(mailOutbox)
-    .where(eq(mailOutbox.to, user.email))
-    .orderBy(desc(mailOutbox.id))
-    .limit(1);
-  const match = mail?.text.match(/reset-password\?uid=(\d+)&token=([\w-]+)/);
-  if (!match?.[1] || !match[2]) throw new Error(`no reset link mailed to ${user.email}`);
-  return { uid: match[1], token: match[2] };
+  return latestResetLink(t.database.db, user.email);
 }
 
 /**
@@ -157,6 +147,12 @@ const RULES: Record<string, Rule> = {
   updateAppSettings: { expect: staffRule, call: () => ({ body: { maintenance_mode: false } }) },
   validateMaintenancePassword: { expect: everyone, call: () => ({ body: { password: 'a guess' } }) },
   track: { expect: everyone, call: () => ({ body: { event: 'matrix_view' } }) },
+  reportCspViolation: {
+    expect: everyone,
+    call: () => ({
+      body: { 'csp-report': { 'document-uri': 'http://shred.test/', 'blocked-uri': 'inline' } },
+    }),
+  },
 
   register: {
     expect: everyone,
