@@ -23,6 +23,8 @@ export interface TestApp {
   clock: TestClock;
   dataDir: string;
   jwtSecret: Uint8Array;
+  /** The answers so far that the OpenAPI document does not declare (issue 11.7). */
+  undeclared(): string[];
   close(): Promise<void>;
 }
 
@@ -92,6 +94,7 @@ export async function createTestApp(
     clock,
     dataDir,
     jwtSecret,
+    undeclared: answers.problems,
     async close() {
       await app.close();
       if (database !== first?.database) await database.close();
