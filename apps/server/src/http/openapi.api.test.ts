@@ -139,4 +139,10 @@ describe('methods and addresses the API does not take answer in the one error sh
     expect(res.statusCode).toBe(414);
     expect(res.json()).toEqual({ detail: 'A value in this address is longer than any the API takes.' });
   });
+
+  it('answers a path value that is not valid percent-encoding 400 in the error shape', async () => {
+    const res = await t.app.inject({ url: '/api/users/public-profile/%E0%A4%A/' });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ detail: 'This address is not valid.' });
+  });
 });
