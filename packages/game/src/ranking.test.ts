@@ -17,27 +17,38 @@ const entry = (id: number, score: number, minute = 0, userId = id) => ({
   submittedAt: new Date(T0 + minute * 60_000).toISOString(),
 });
 
-describe('rankGameEntries (GAME.md: standard competition ranking, ties by earlier submission)', () => {
-  it('ranks 1, 2, 2, 4 when two entries share score and submission time', () => {
-    const ranked = rankGameEntries([entry(4, 50), entry(1, 90), entry(3, 70, 5), entry(2, 70, 5)]);
+describe('rankGameEntries (GAME.md: standard competition ranking, earlier submission listed first among equals; issue 12.2)', () => {
+  it('ranks 1, 2, 2, 4 when two entries share a score', () => {
+    const ranked = rankGameEntries([entry(4, 50), entry(1, 90), entry(3, 70, 5), entry(2, 70, 9)]);
     expect(ranked.map((e) => [e.id, e.rank])).toEqual([
       [1, 1],
-      [2, 2],
       [3, 2],
+      [2, 2],
       [4, 4],
     ]);
   });
-  it('breaks equal scores by the earlier submission', () => {
-    const ranked = rankGameEntries([entry(1, 70, 30), entry(2, 70, 10), entry(3, 70, 20)]);
+  it('lists equal scores by the earlier submission, all with the same rank', () => {
+    const ranked = rankGameEntries([entry(1, 70, 30), entry(2, 70, 10), entry(3, 70, 20), entry(4, 60)]);
     expect(ranked.map((e) => [e.id, e.rank])).toEqual([
       [2, 1],
-      [3, 2],
-      [1, 3],
+      [3, 1],
+      [1, 1],
+      [4, 4],
+    ]);
+  });
+  it('lists equal score and equal submission time by id', () => {
+    const ranked = rankGameEntries([entry(9, 70, 5), entry(3, 70, 5)]);
+    expect(ranked.map((e) => [e.id, e.rank])).toEqual([
+      [3, 1],
+      [9, 1],
     ]);
   });
   it('never lets an earlier submission beat a higher score', () => {
     const ranked = rankGameEntries([entry(1, 60, 0), entry(2, 60.01, 99)]);
-    expect(ranked.map((e) => e.id)).toEqual([2, 1]);
+    expect(ranked.map((e) => [e.id, e.rank])).toEqual([
+      [2, 1],
+      [1, 2],
+    ]);
   });
   it('keeps the extra fields of each entry and accepts string ids and mixed time inputs', () => {
     const ranked = rankGameEntries([
@@ -49,14 +60,14 @@ describe('rankGameEntries (GAME.md: standard competition ranking, ties by earlie
       { id: 'b', score: 1, submittedAt: T0, team: 'B', rank: 1 },
     ]);
   });
-  it('counts an invalid submission time as the latest', () => {
+  it('lists an invalid submission time last among equals, with the same rank', () => {
     const ranked = rankGameEntries([
       { id: 1, score: 10, submittedAt: 'unknown' },
       { id: 2, score: 10, submittedAt: T0 },
     ]);
     expect(ranked.map((e) => [e.id, e.rank])).toEqual([
       [2, 1],
-      [1, 2],
+      [1, 1],
     ]);
   });
   it('rejects a duplicate id or a non-finite score', () => {
@@ -77,20 +88,28 @@ describe('rankGameEntries (GAME.md: standard competition ranking, ties by earlie
       { selector: (e) => e.id, maxLength: 40 },
     )
     .map((rows) => rows.map((r) => entry(r.id, r.score, r.minute)));
-  const isAhead = (a: GameEntry, b: GameEntry) =>
-    a.score > b.score ||
-    (a.score === b.score && Date.parse(String(a.submittedAt)) < Date.parse(String(b.submittedAt)));
+  const time = (e: GameEntry) => Date.parse(String(e.submittedAt));
 
-  it('gives every entry 1 + the number of entries strictly ahead of it', () => {
+  it('gives every entry 1 + the number of entries with a strictly higher score', () => {
     fc.assert(
       fc.property(board, (entries) => {
         for (const e of rankGameEntries(entries)) {
-          expect(e.rank).toBe(1 + entries.filter((o) => isAhead(o, e)).length);
+          expect(e.rank).toBe(1 + entries.filter((o) => o.score > e.score).length);
         }
       }),
     );
   });
-  it('lists best first with non-decreasing ranks, starting at 1', () => {
+  it('gives equal scores the same rank and different scores different ranks', () => {
+    fc.assert(
+      fc.property(board, (entries) => {
+        const ranked = rankGameEntries(entries);
+        for (const a of ranked) {
+          for (const b of ranked) expect(a.rank === b.rank).toBe(a.score === b.score);
+        }
+      }),
+    );
+  });
+  it('lists best first with non-decreasing ranks starting at 1, equals by submission time then id', () => {
     fc.assert(
       fc.property(board, (entries) => {
         const ranked = rankGameEntries(entries);
@@ -98,8 +117,12 @@ describe('rankGameEntries (GAME.md: standard competition ranking, ties by earlie
           const previous = ranked[i - 1];
           if (previous) {
             expect(e.rank).toBeGreaterThanOrEqual(previous.rank);
-            expect(isAhead(e, previous)).toBe(false);
             expect(e.rank === previous.rank || e.rank === i + 1).toBe(true);
+            expect(previous.score).toBeGreaterThanOrEqual(e.score);
+            if (previous.score === e.score) {
+              expect(time(previous)).toBeLessThanOrEqual(time(e));
+              if (time(previous) === time(e)) expect(previous.id).toBeLessThan(e.id);
+            }
           } else {
             expect(e.rank).toBe(1);
           }
@@ -206,6 +229,13 @@ describe('seasonRanking (GAME.md: sum of a manager best 10 game scores)', () => 
           expect(standing.total).toBe(top.reduce((s, h) => s + h, 0) / 100);
           expect(standing.rank).toBe(1 + ranked.filter((o) => o.total > standing.total).length);
         }
+        ranked.forEach((standing, i) => {
+          const previous = ranked[i - 1];
+          if (previous?.total === standing.total) {
+            expect(previous.rank).toBe(standing.rank);
+            expect(Number(previous.managerId)).toBeLessThan(Number(standing.managerId));
+          }
+        });
         expect(seasonRanking([...rows].reverse())).toEqual(ranked);
       }),
     );

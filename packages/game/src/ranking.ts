@@ -1,8 +1,8 @@
 /**
  * Leaderboard ranks (GAME.md "Scoring and ranking"): standard competition ranking
- * (1, 2, 2, 4). In a game, a higher score ranks first; at equal scores the earlier
- * submission ranks first; equal score and equal submission time share a rank. Entries that
- * share a rank are listed by id, so the order is a pure function of the entries.
+ * (1, 2, 2, 4). In a game, a higher score ranks first and equal scores share a rank; among
+ * equals the earlier submission is listed first, then the lower id, so the order is a pure
+ * function of the entries.
  */
 import { DEFAULT_GAME_CONFIG } from './game-config.ts';
 import { type Instant, toEpochMs } from './instants.ts';
@@ -30,15 +30,16 @@ function assertScore(score: number, id: EntryId): void {
 }
 
 /**
- * Sorts with `order` (ties by `id`) and gives each item 1 + the number of items that
- * `ahead` says precede it: items `ahead` does not separate share a rank.
+ * Sorts with `ahead`, then `listed` among equals, then `id`, and gives each item 1 + the
+ * number of items that `ahead` says precede it: items `ahead` does not separate share a rank.
  */
 function competitionRanks<T>(
   items: readonly T[],
   ahead: (a: T, b: T) => number,
+  listed: (a: T, b: T) => number,
   id: (item: T) => EntryId,
 ): Ranked<T>[] {
-  const sorted = [...items].sort((a, b) => ahead(a, b) || compareIds(id(a), id(b)));
+  const sorted = [...items].sort((a, b) => ahead(a, b) || listed(a, b) || compareIds(id(a), id(b)));
   const ranked: Ranked<T>[] = [];
   sorted.forEach((item, i) => {
     const previous = ranked[i - 1];
@@ -65,7 +66,8 @@ export function rankGameEntries<T extends GameEntry>(entries: readonly T[]): Ran
   const time = (entry: T): number => times.get(entry.id) ?? Number.POSITIVE_INFINITY;
   return competitionRanks(
     entries,
-    (a, b) => b.score - a.score || (time(a) === time(b) ? 0 : time(a) < time(b) ? -1 : 1),
+    (a, b) => b.score - a.score,
+    (a, b) => (time(a) === time(b) ? 0 : time(a) < time(b) ? -1 : 1),
     (entry) => entry.id,
   );
 }
@@ -140,6 +142,7 @@ export function seasonRanking(
   return competitionRanks(
     standings,
     (a, b) => b.total - a.total,
+    () => 0,
     (standing) => standing.managerId,
   );
 }

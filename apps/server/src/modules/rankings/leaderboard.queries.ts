@@ -42,7 +42,10 @@ export function createLeaderboardQueries(db: Db) {
       );
       return { exists: Boolean(row?.exists), count: row?.count ?? 0 };
     },
-    /** Teams ranked from..to (inclusive), best first; a tie group is never split across pages by id. */
+    /**
+     * Teams ranked from..to (inclusive), best first, equals by earlier submission then id; a
+     * tie group is never split across pages.
+     */
     page: (gameId: number, mode: Mode, from: number, to: number): Promise<EntryRow[]> =>
       queryRows<EntryRow>(
         db,
@@ -50,7 +53,7 @@ export function createLeaderboardQueries(db: Db) {
           select ${ENTRY_COLUMNS}
           from teams t join users u on u.id = t.user_id
           where t.game_id = ${gameId} and t.mode = ${mode} and t.rank between ${from} and ${to}
-          order by t.rank, t.id`,
+          order by t.rank, t.submitted_at, t.id`,
       ),
     /** The viewer's best team in the game and mode (ranked first, then by entry). */
     async own(gameId: number, mode: Mode, userId: number): Promise<EntryRow | undefined> {

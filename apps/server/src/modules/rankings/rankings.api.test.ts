@@ -304,3 +304,89 @@ describe('R1.28, R2.21: GET quickplay/cups/{slug}/leaderboard/ and GET games/{id
     expect((await t.app.inject({ url: '/api/games/2000000000/fantasy-stats/' })).statusCode).toBe(404);
   });
 });
+
+describe('tied teams share a rank on every board (issue 12.2, GAME.md "Scoring and ranking")', () => {
+  it('ranks 1, 2, 2, 4 on the game leaderboard, the cup and the season, lists the earlier submission first, and own ranks agree', async () => {
+    const own = `${season}t`;
+    const game = await createGameFixture(t.database.db, { now: t.clock.now(), season: own });
+    // Places 1–8 score 100, 80, 65, 55, 50, 45, 40, 36; the captain counts × 1.5.
+    const lineups = [
+      { indexes: [0, 1, 2, 3, 4], captain: 1 }, // 390, submitted last
+      { indexes: [0, 1, 2, 3, 4], captain: 0 }, // 400
+      { indexes: [0, 1, 2, 3, 4], captain: 1 }, // 390, submitted first
+      { indexes: [6, 7, 0, 1, 2], captain: 6 }, // 341
+    ];
+    const entrants: TestUser[] = [];
+    for (const [i, lineup] of lineups.entries()) {
+      const user = await newUser(t.app);
+      const cards = await giveCards(
+        t.database.db,
+        user.id,
+        lineup.indexes.map((index) => game.athletes[index]?.id ?? 0),
+      );
+      for (const body of [
+        teamBody(game, { ...lineup, cards }),
+        { ...teamBody(game, { ...lineup, mode: 'quickplay' }), cup_slug: game.cupSlug },
+      ]) {
+        const res = await t.app.inject({
+          method: 'POST',
+          url: `/api/games/${game.gameId}/teams/`,
+          headers: user.auth,
+          payload: body,
+        });
+        if (res.statusCode !== 201) throw new Error(res.body);
+      }
+      // The first entrant submitted last of all, so submission time and id disagree.
+      await t.database.db
+        .update(teams)
+        .set({ submittedAt: new Date(Date.UTC(2026, 0, 1, i === 0 ? 9 : i)) })
+        .where(eq(teams.userId, user.id));
+      entrants.push(user);
+    }
+    const [late, best, early, last] = entrants.map((user) => user.id);
+    expect((await importPlaces(t.app, staff, game, 8)).statusCode).toBe(200);
+
+    for (const mode of ['manager', 'quickplay'] as const) {
+      const url = `/api/games/${game.gameId}/leaderboard/?mode=${mode}`;
+      const board = await get<Leaderboard>(url);
+      expect(board.count, mode).toBe(4);
+      expect(
+        board.results.map((r) => [r.user_id, r.rank, r.score]),
+        mode,
+      ).toEqual([
+        [best, 1, 400],
+        [early, 2, 390],
+        [late, 2, 390],
+        [last, 4, 341],
+      ]);
+      for (const user of entrants) {
+        const mine = await get<Leaderboard>(url, user.auth);
+        expect(mine.me?.rank, mode).toBe(board.results.find((r) => r.user_id === user.id)?.rank);
+      }
+    }
+    const stats = await get<FantasyStats>(
+      `/api/games/${game.gameId}/fantasy-stats/?game_mode=quickplay`,
+      entrants[0]?.auth,
+    );
+    expect(stats.team).toMatchObject({ rank: 2, top_percent: 50 });
+
+    const cupUrl = `/api/quickplay/cups/${game.cupSlug}/leaderboard/`;
+    const seasonUrl = `/api/rankings/season/?season=${own}`;
+    const cup = await get<CupLeaderboard>(cupUrl);
+    const ranking = await get<SeasonRanking>(seasonUrl);
+    const tiedByManager = [late, early].sort((a, b) => (a ?? 0) - (b ?? 0));
+    for (const standings of [cup, ranking]) {
+      expect(standings.results.map((r) => [r.user_id, r.rank, r.total])).toEqual([
+        [best, 1, 400],
+        [tiedByManager[0], 2, 390],
+        [tiedByManager[1], 2, 390],
+        [last, 4, 341],
+      ]);
+    }
+    for (const user of entrants) {
+      const rank = cup.results.find((r) => r.user_id === user.id)?.rank;
+      expect((await get<CupLeaderboard>(cupUrl, user.auth)).me?.rank).toBe(rank);
+      expect((await get<SeasonRanking>(seasonUrl, user.auth)).me?.rank).toBe(rank);
+    }
+  });
+});

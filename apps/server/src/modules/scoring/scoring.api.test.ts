@@ -133,7 +133,7 @@ describe('GAME.md invariant: scores and ranks are a pure function of results, ru
     expect(await standings(game.gameId)).toEqual(before);
   });
 
-  it('ranks ties by earlier submission, and equal score at equal time shares a rank (1, 2, 2, 4)', async () => {
+  it('gives equal scores one rank whatever their submission times (issue 12.2)', async () => {
     const game = await createGameFixture(t.database.db, { now: t.clock.now() });
     const ids: number[] = [];
     for (let i = 0; i < 4; i++) {
@@ -160,7 +160,7 @@ describe('GAME.md invariant: scores and ranks are a pure function of results, ru
     }
     await importRows(game, fullResults(game));
     const ranks = (await standings(game.gameId)).map((s) => s.rank);
-    expect(ranks).toEqual([1, 2, 2, 4]);
+    expect(ranks).toEqual([1, 1, 1, 1]);
   });
 
   it('scores a team entered after the last pass at once; it is ranked by the next pass', async () => {
@@ -178,8 +178,8 @@ describe('GAME.md invariant: scores and ranks are a pure function of results, ru
     // The same results again: nothing moved, but the unranked entry makes the pass run.
     await importRows(game, [{ game_id: game.gameId, athlete_id: game.athletes[9]?.id, place: 1 }]);
     const ranked = await standings(game.gameId);
-    // Last of the four quickplay teams: ranks are per game and mode.
-    expect(ranked.find((s) => s.id === res.json<TeamView>().id)?.rank).toBe(4);
+    // Ranks are per game and mode: among the four quickplay teams one scored, three share 2nd.
+    expect(ranked.find((s) => s.id === res.json<TeamView>().id)?.rank).toBe(2);
   });
 });
 

@@ -45,10 +45,10 @@ function teamTotals(games: SQL, teamFilter: SQL): SQL {
 
 /**
  * Score and rank every team of the games in scope in one statement. Ranks are standard
- * competition ranks per game and mode: higher score first, then earlier submission; equal
- * score and equal submission time share a rank (packages/game `rankGameEntries`; rank()
- * gives ties in every ORDER BY column the same rank). A game without any athlete points has
- * not been played yet: its teams keep no score and no rank rather than a field of zeros.
+ * competition ranks per game and mode: higher score first, equal scores share a rank
+ * (packages/game `rankGameEntries`); readers list equals by submission time, then id. A
+ * game without any athlete points has not been played yet: its teams keep no score and no
+ * rank rather than a field of zeros.
  * Only rows whose score or rank changed are written, so rescoring unchanged results writes
  * nothing. Answers `changed` (rows written).
  */
@@ -61,7 +61,7 @@ export function scoreAndRankStatement(games: SQL): SQL {
       select id, hundredths / 100.0 as score,
         rank() over (
           partition by game_id, mode collate "C"
-          order by hundredths desc, submitted_at asc
+          order by hundredths desc
         )::int as rank
       from totals
       where game_id in (select game_id from played)
