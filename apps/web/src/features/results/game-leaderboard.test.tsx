@@ -82,6 +82,27 @@ describe('GameLeaderboard (R1.28)', () => {
     expect(await screen.findByRole('region', { name: 'Your rank' })).toHaveTextContent('Not ranked yet');
   });
 
+  it('shows a shared rank on every tied row and as my own rank (issue 12.2)', async () => {
+    const tied = (rank: number, n: number, score: number, username: string) =>
+      buildLeaderboardEntry({ rank, team_id: 100 + n, user_id: 10 + n, username, score });
+    const mine = { ...tied(2, 3, 390, 'demo'), user_id: 1 };
+    callMock.mockImplementation(async () => ({
+      ...buildLeaderboard(4),
+      results: [tied(1, 1, 400, 'ace'), tied(2, 2, 390, 'early'), mine, tied(4, 4, 341, 'last')],
+      me: mine,
+    }));
+    renderWithProviders(<GameLeaderboard gameId={7} />);
+    const pinned = await screen.findByRole('region', { name: 'Your rank' });
+    expect(pinned).toHaveTextContent('2nd of 4 · 390 pts');
+    const rows = within(screen.getByRole('table', { name: 'Manager leaderboard' })).getAllByRole('row');
+    expect(rows.slice(1).map((row) => within(row).getAllByRole('cell')[0]?.textContent)).toEqual([
+      '1',
+      '2',
+      '2',
+      '4',
+    ]);
+  });
+
   it('shows the error with a way to try again', async () => {
     callMock.mockRejectedValueOnce(new ApiError(404, { detail: 'This game does not exist.' }));
     renderWithProviders(<GameLeaderboard gameId={7} />);
