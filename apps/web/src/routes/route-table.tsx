@@ -2,6 +2,7 @@ import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router';
 import type { RouteHandle } from '../features/route-meta/route-meta.ts';
 import { AppShell } from '../shell/app-shell.tsx';
+import { layoutMiddleware } from '../shell/layouts/layout-middleware.ts';
 import { SplashScreen } from '../shell/splash-screen.tsx';
 import { notFoundLoader } from './errors/not-found.ts';
 import { RouteErrorBoundary } from './errors/route-error-boundary.tsx';
@@ -41,7 +42,8 @@ export function createRouteTable(sources: Omit<GuardSources, 'routes'>): RouteOb
       Component: AppShell,
       HydrateFallback: SplashScreen,
       ErrorBoundary: RouteErrorBoundary,
-      middleware: [guardMiddleware({ ...sources, routes: () => routes })],
+      // The layout first: it loads while the guard waits for the session.
+      middleware: [layoutMiddleware(() => routes), guardMiddleware({ ...sources, routes: () => routes })],
       children: [
         {
           id: 'pages',

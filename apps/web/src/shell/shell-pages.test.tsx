@@ -2,12 +2,16 @@ import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useEffect, useState } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import '../testing/render.tsx';
 import type { RouteHandle } from '../features/route-meta/route-meta.ts';
+import { loadLayout } from './layouts/layouts.tsx';
 import { stubScreen } from './media.testing.ts';
 import { PAGE_FADE_IN_MS, PAGE_FADE_OUT_MS } from './page-switch.ts';
 import { ShellPages } from './shell-pages.tsx';
+
+// The app's router loads a page's layout before showing it (layout-middleware.ts); this one has no middleware.
+beforeAll(() => loadLayout('manager'));
 
 const mounted = { events: 0 };
 

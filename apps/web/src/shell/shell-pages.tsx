@@ -1,7 +1,15 @@
-import { Activity, type CSSProperties, useEffect, useLayoutEffect, useReducer, useRef } from 'react';
+import {
+  Activity,
+  type CSSProperties,
+  Suspense,
+  useEffect,
+  useLayoutEffect,
+  useReducer,
+  useRef,
+} from 'react';
 import { useLocation, useOutlet } from 'react-router';
 import { useRouteMeta } from '../features/route-meta/use-route-meta.ts';
-import { LAYOUTS } from './layouts/layouts.ts';
+import { LAYOUTS } from './layouts/layouts.tsx';
 import {
   initialPageSwitch,
   PAGE_FADE_IN_MS,
@@ -11,6 +19,7 @@ import {
   type ShellPage,
   shownPage,
 } from './page-switch.ts';
+import { SplashScreen } from './splash-screen.tsx';
 import { useReducedMotion } from './use-media-query.ts';
 
 const FADE: Record<PagePhase, CSSProperties | undefined> = {
@@ -68,23 +77,26 @@ export function ShellPages() {
   const live = state.shownKey === page.key;
   const Layout = LAYOUTS[(live ? meta : (shown?.meta ?? meta)).layout];
   return (
-    <Layout meta={live ? meta : (shown?.meta ?? meta)}>
-      {state.pages.map((kept) => {
-        const visible = kept.key === state.shownKey;
-        return (
-          <Activity key={kept.key} mode={visible ? 'visible' : 'hidden'}>
-            <div
-              data-page={kept.key}
-              data-page-phase={visible ? state.phase : 'hidden'}
-              style={visible ? FADE[state.phase] : undefined}
-              // A page on its way out must not take clicks or typing meant for the next one.
-              inert={visible && state.phase === 'out'}
-            >
-              {visible && live ? page.element : kept.element}
-            </div>
-          </Activity>
-        );
-      })}
-    </Layout>
+    // The router loads a layout before showing its page; the splash covers any other first render.
+    <Suspense fallback={<SplashScreen />}>
+      <Layout meta={live ? meta : (shown?.meta ?? meta)}>
+        {state.pages.map((kept) => {
+          const visible = kept.key === state.shownKey;
+          return (
+            <Activity key={kept.key} mode={visible ? 'visible' : 'hidden'}>
+              <div
+                data-page={kept.key}
+                data-page-phase={visible ? state.phase : 'hidden'}
+                style={visible ? FADE[state.phase] : undefined}
+                // A page on its way out must not take clicks or typing meant for the next one.
+                inert={visible && state.phase === 'out'}
+              >
+                {visible && live ? page.element : kept.element}
+              </div>
+            </Activity>
+          );
+        })}
+      </Layout>
+    </Suspense>
   );
 }

@@ -10,7 +10,7 @@ import { HeaderSlot } from '../header-slot.tsx';
 import { scrollWindowTo, stubScreen } from '../media.testing.ts';
 import { WIDE_SCREEN_MIN_PX, WIDE_SCREEN_QUERY } from '../use-media-query.ts';
 import { SCROLLED_THRESHOLD_PX } from '../use-scrolled.ts';
-import { LAYOUTS } from './layouts.ts';
+import { LAYOUTS } from './layouts.tsx';
 
 interface Options extends Partial<RouteMeta> {
   wide?: boolean;
