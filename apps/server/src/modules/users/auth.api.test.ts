@@ -77,7 +77,10 @@ describe('POST users/register/ (R7.11, R7.12, R1.19)', () => {
   it('ignores an inviter id beyond any record instead of failing with a 500 (issue 11.7, fuzz seed 27807626)', async () => {
     for (const [i, inviterId] of ['897362421381', 2 ** 40].entries()) {
       const email = `far-inviter${i}@example.com`;
-      const res = await post('users/register/', { credentials: { email, password: 'longenough1' }, inviterId });
+      const res = await post('users/register/', {
+        credentials: { email, password: 'longenough1' },
+        inviterId,
+      });
       expect(res.statusCode, String(inviterId)).toBe(201);
       const [row] = await t.database.db.select().from(users).where(eq(users.email, email));
       expect(row?.inviterId).toBeNull();
