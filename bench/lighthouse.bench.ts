@@ -189,7 +189,9 @@ async function audit(url: string, target: Target): Promise<{ figures: Figure[]; 
 }
 
 export async function run(): Promise<Figure[]> {
-  if (!existsSync(path.join(ROOT, 'apps/web/dist/index.html')))
+  // WEB_DIST (read by the server too) measures another build than apps/web/dist.
+  const webDist = process.env.WEB_DIST ?? path.join(ROOT, 'apps/web/dist');
+  if (!existsSync(path.join(webDist, 'index.html')))
     throw new Error('build the web app first (npm run build)');
   const s = await startServer([process.execPath, path.join(ROOT, 'apps/server/src/main.ts')], {
     DEMO_DATA: '1',
