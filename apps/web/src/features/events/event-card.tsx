@@ -18,6 +18,8 @@ interface EventCardProps {
   /** The heading level inside the page's outline: 2 on a page of cards, 3 under a section title. */
   headingLevel?: 2 | 3;
   className?: string;
+  /** On the first screen: its picture is the page's largest paint, so it must not wait to be scrolled near. */
+  eager?: boolean;
 }
 
 /**
@@ -25,7 +27,7 @@ interface EventCardProps {
  * with the button and badge `eventCard` gives for now. The badge of a live event counts down
  * every second and reads 'Expired' at the end.
  */
-export function EventCard({ event, headingLevel = 3, className }: EventCardProps) {
+export function EventCard({ event, headingLevel = 3, className, eager = false }: EventCardProps) {
   const links = useEventLinkContext();
   const { nowMs } = useCountdown(countdownTarget(event));
   const card = eventCard(event, nowMs);
@@ -44,7 +46,7 @@ export function EventCard({ event, headingLevel = 3, className }: EventCardProps
       )}
     >
       <div className="relative">
-        <EventArtwork event={event} className="aspect-[2/1]" />
+        <EventArtwork event={event} eager={eager} className="aspect-[2/1]" />
         <EventBadge card={card} className="absolute left-3 top-3" />
       </div>
       <div className="flex flex-1 flex-col gap-3 p-4">

@@ -47,4 +47,16 @@ describe('EventShelf (Manager Home)', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('Could not load these events: Try later.');
     expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
   });
+
+  it('loads the first picture of the shelf a page opens with at once, the others when scrolled near (issue 12.4)', async () => {
+    callMock.mockResolvedValue(
+      pageOfEvents([buildEvent(), buildEvent({ id: 2, slug: 'second', name: 'Second Stop' })], 2),
+    );
+    renderWithProviders(<EventShelf title="Live now" status="live" limit={3} empty="-" firstScreen />, {
+      at: '/manager',
+    });
+    const [first, second] = await screen.findAllByRole('article');
+    expect(within(first as HTMLElement).getByRole('img')).toHaveAttribute('loading', 'eager');
+    expect(within(second as HTMLElement).getByRole('img')).toHaveAttribute('loading', 'lazy');
+  });
 });

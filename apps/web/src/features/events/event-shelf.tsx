@@ -15,6 +15,8 @@ interface EventShelfProps {
   limit: number;
   /** What to say when there is none. */
   empty: string;
+  /** The shelf a page opens with: its first card's picture loads at once (issue 12.4). */
+  firstScreen?: boolean;
 }
 
 /** Phones scroll the cards sideways; wider screens lay them out in a grid. */
@@ -26,7 +28,7 @@ const CARD_SLOT = 'flex w-[85%] shrink-0 snap-start sm:w-auto';
  * A short row of event cards for a home page, with a link to the full calendar. On phones the
  * cards scroll sideways, so the page below stays in reach.
  */
-export function EventShelf({ title, status, limit, empty }: EventShelfProps) {
+export function EventShelf({ title, status, limit, empty, firstScreen = false }: EventShelfProps) {
   const query = useEventCalendarQuery('manager', { status, sport: null, pageSize: limit });
   const titleId = useId();
   const first = query.data?.pages[0];
@@ -80,9 +82,9 @@ export function EventShelf({ title, status, limit, empty }: EventShelfProps) {
         </p>
       ) : (
         <ul className={CARD_ROW}>
-          {first.results.map((event) => (
+          {first.results.map((event, index) => (
             <li key={event.id} className={CARD_SLOT}>
-              <EventCard event={event} className="w-full" />
+              <EventCard event={event} eager={firstScreen && index === 0} className="w-full" />
             </li>
           ))}
         </ul>

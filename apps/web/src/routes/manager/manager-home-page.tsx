@@ -33,6 +33,7 @@ export function ManagerHomePage() {
         title="Live now"
         status="live"
         limit={HOME_EVENTS}
+        firstScreen
         empty="No games are open right now. The next ones open a week before their first round."
       />
       {stats.isError ? null : (
