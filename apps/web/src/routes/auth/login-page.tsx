@@ -1,5 +1,4 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { type Credentials, credentialsSchema } from '@shred/contract';
+import type { Credentials, credentialsSchema } from '@shred/contract';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate, useSearchParams } from 'react-router';
@@ -9,10 +8,15 @@ import { login } from '../../features/auth/index.ts';
 import { safeNextPath } from '../../features/navigation/next-param.ts';
 import { Button } from '../../ui/button.tsx';
 import { FormAlert } from '../../ui/form-alert.tsx';
+import { lazyResolver } from '../../ui/lazy-resolver.ts';
 import { PasswordField } from '../../ui/password-field.tsx';
 import { applyServerFieldErrors } from '../../ui/server-field-errors.ts';
 import { TextField } from '../../ui/text-field.tsx';
 import { AuthHeading } from './auth-heading.tsx';
+
+const check = lazyResolver<z.input<typeof credentialsSchema>, Credentials>(() =>
+  import('./login-resolver.ts').then((m) => m.loginResolver),
+);
 
 /** /login: e-mail and password; afterwards back to `next` when it is a page of this app. */
 export function LoginPage() {
@@ -25,7 +29,7 @@ export function LoginPage() {
     setError,
     formState: { errors, isSubmitting },
   } = useForm<z.input<typeof credentialsSchema>, unknown, Credentials>({
-    resolver: zodResolver(credentialsSchema),
+    resolver: check.resolver,
   });
 
   const onSubmit = handleSubmit(async (credentials) => {
@@ -41,7 +45,7 @@ export function LoginPage() {
   return (
     <>
       <AuthHeading title="Log in">Welcome back, manager. Your crew is waiting.</AuthHeading>
-      <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
+      <form onSubmit={onSubmit} onFocus={check.preload} noValidate className="flex flex-col gap-4">
         <TextField
           label="E-mail"
           type="email"
