@@ -13,7 +13,7 @@ import {
   storageItem,
   submitLogin,
 } from './support/journey.ts';
-import { DEMO, type RunningServer, resetLinkFor, startServer } from './support/server.ts';
+import { awaitResetLink, DEMO, type RunningServer, resetLinkFor, startServer } from './support/server.ts';
 
 let server: RunningServer;
 let browser: Browser;
@@ -207,17 +207,8 @@ describe('password reset', () => {
       .toBe('If an account exists for this e-mail, we have sent a link to reset the password.');
     await shot(page, 'forgot-password');
 
-    let link = '';
-    await expect
-      .poll(() => {
-        try {
-          link = resetLinkFor(server, account.email);
-        } catch {
-          link = '';
-        }
-        return link;
-      })
-      .toMatch(/\/reset-password\?uid=\d+&token=\S+$/);
+    const link = await awaitResetLink(server, account.email);
+    expect(link).toMatch(/\/reset-password\?uid=\d+&token=\S+$/);
     expect(link.startsWith(server.url)).toBe(true);
 
     await page.goto(link);

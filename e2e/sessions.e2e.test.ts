@@ -14,7 +14,7 @@ import {
   storageItem,
   submitLogin,
 } from './support/journey.ts';
-import { DEMO, type RunningServer, resetLinkFor, startServer } from './support/server.ts';
+import { awaitResetLink, DEMO, type RunningServer, startServer } from './support/server.ts';
 
 const DAY_S = 24 * 60 * 60;
 const MINUTE_MS = 60_000;
@@ -268,17 +268,8 @@ describe('sessions ended elsewhere (issue 11.5)', () => {
 
     // On another device the owner resets the password through the mailed link.
     await api(server, 'POST', 'users/forgot-password/', { body: { email: account.email } });
-    let link = '';
-    await expect
-      .poll(() => {
-        try {
-          link = resetLinkFor(server, account.email);
-        } catch {
-          link = '';
-        }
-        return link;
-      })
-      .toMatch(/uid=\d+&token=[\w-]+$/);
+    const link = await awaitResetLink(server, account.email);
+    expect(link).toMatch(/uid=\d+&token=[\w-]+$/);
     const { searchParams } = new URL(link);
     const reset = await api(
       server,

@@ -103,3 +103,20 @@ export function resetLinkFor(server: RunningServer, email: string): string {
   if (!link) throw new Error(`no reset link mailed to ${email}`);
   return link;
 }
+
+/** The reset link mailed to `email`, once the server's log shows it (mail is written after the answer). */
+export async function awaitResetLink(
+  server: RunningServer,
+  email: string,
+  timeoutMs = 10_000,
+): Promise<string> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    try {
+      return resetLinkFor(server, email);
+    } catch (error) {
+      if (Date.now() > deadline) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+  }
+}
