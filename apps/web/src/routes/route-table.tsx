@@ -1,34 +1,15 @@
-import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router';
-import type { RouteHandle } from '../features/route-meta/route-meta.ts';
 import { AppShell } from '../shell/app-shell.tsx';
 import { layoutMiddleware } from '../shell/layouts/layout-middleware.ts';
 import { SplashScreen } from '../shell/splash-screen.tsx';
-import { notFoundLoader } from './errors/not-found.ts';
+import { adminArea } from './admin-area.tsx';
 import { RouteErrorBoundary } from './errors/route-error-boundary.tsx';
 import { type GuardSources, guardMiddleware } from './guards/guard-middleware.ts';
+import { managerArea } from './manager-area.tsx';
+import { quickplayArea } from './quickplay-area.tsx';
 import { AppPrefixRedirect } from './redirects/app-prefix-redirect.tsx';
 import { redirectParamLoader, toPath, userAliasLoader } from './redirects/redirect-loaders.ts';
-
-/** Each page is its own chunk, so the first screen downloads only what it shows. */
-function page<M>(load: () => Promise<M>, pick: (module: M) => ComponentType): RouteObject['lazy'] {
-  return async () => ({ Component: pick(await load()) });
-}
-
-const handle = (meta: RouteHandle) => meta;
-// `element: null` on routes whose loader always redirects or throws: they never render, and
-// saying so explicitly keeps the router from warning about an accidentally empty page.
-const NOT_FOUND = {
-  path: '*',
-  loader: notFoundLoader,
-  element: null,
-  handle: handle({ title: 'Page Not Found' }),
-};
-/** An area whose pages come in a later release: its own path is not found either, after its rules ran. */
-const PLANNED_AREA: RouteObject[] = [
-  { index: true, loader: notFoundLoader, element: null, handle: handle({ title: 'Page Not Found' }) },
-  NOT_FOUND,
-];
+import { handle, NOT_FOUND, PLANNED_AREA, page } from './route-parts.ts';
 
 /**
  * THE route table. Area routes carry the options every page below them shares (layout,
@@ -198,229 +179,11 @@ export function createRouteTable(sources: Omit<GuardSources, 'routes'>): RouteOb
             { path: 'insights', handle: handle({ requiresLogin: true }), children: PLANNED_AREA },
 
             // Manager game (manager layout, login + onboarding)
-            {
-              path: 'manager',
-              handle: handle({ layout: 'manager', requiresLogin: true }),
-              children: [
-                {
-                  index: true,
-                  handle: handle({ title: 'Manager Home' }),
-                  lazy: page(
-                    () => import('./manager/manager-home-page.tsx'),
-                    (m) => m.ManagerHomePage,
-                  ),
-                },
-                {
-                  path: 'welcome',
-                  handle: handle({ title: 'Welcome', hideNavbar: true, hideSidebar: true }),
-                  lazy: page(
-                    () => import('./manager/manager-welcome-page.tsx'),
-                    (m) => m.ManagerWelcomePage,
-                  ),
-                },
-                {
-                  path: 'events',
-                  handle: handle({ title: 'Event Calendar', keepAlive: true }),
-                  lazy: page(
-                    () => import('./manager/events/event-calendar-page.tsx'),
-                    (m) => m.EventCalendarPage,
-                  ),
-                },
-                {
-                  path: 'events/:slug',
-                  handle: handle({ title: 'Event' }),
-                  lazy: page(
-                    () => import('./manager/events/event-page.tsx'),
-                    (m) => m.ManagerEventPage,
-                  ),
-                },
-                {
-                  path: 'events/:slug/results',
-                  handle: handle({ title: 'Game Results' }),
-                  lazy: page(
-                    () => import('./manager/results/game-results-page.tsx'),
-                    (m) => m.GameResultsPage,
-                  ),
-                },
-                {
-                  path: 'rankings',
-                  handle: handle({ title: 'Rankings' }),
-                  lazy: page(
-                    () => import('./manager/rankings/rankings-page.tsx'),
-                    (m) => m.RankingsPage,
-                  ),
-                },
-                {
-                  path: 'events/:slug/:gameId',
-                  handle: handle({ title: 'Game' }),
-                  lazy: page(
-                    () => import('./manager/events/game-page.tsx'),
-                    (m) => m.ManagerGamePage,
-                  ),
-                },
-                {
-                  path: 'events/:slug/:gameId/play',
-                  handle: handle({ title: 'Join Game' }),
-                  lazy: page(
-                    () => import('./manager/play/join-game-page.tsx'),
-                    (m) => m.JoinGamePage,
-                  ),
-                },
-                // Coming soon: real pages of the shell until their issues land.
-                {
-                  path: 'market',
-                  handle: handle({ title: 'Market' }),
-                  lazy: page(
-                    () => import('./coming-soon/coming-soon-pages.tsx'),
-                    (m) => m.MarketComingSoonPage,
-                  ),
-                },
-                {
-                  path: 'leagues',
-                  handle: handle({ title: 'Leagues' }),
-                  lazy: page(
-                    () => import('./coming-soon/coming-soon-pages.tsx'),
-                    (m) => m.LeaguesComingSoonPage,
-                  ),
-                },
-                {
-                  path: 'my-athletes',
-                  handle: handle({ title: 'My Athletes' }),
-                  lazy: page(
-                    () => import('./manager/my-athletes/my-athletes-page.tsx'),
-                    (m) => m.MyAthletesPage,
-                  ),
-                },
-                NOT_FOUND,
-              ],
-            },
-
+            managerArea,
             // Quickplay (quickplay layout, public)
-            {
-              path: 'quickplay',
-              handle: handle({ layout: 'quickplay' }),
-              children: [
-                {
-                  index: true,
-                  handle: handle({ title: 'Quickplay' }),
-                  lazy: page(
-                    () => import('./quickplay/quickplay-home-page.tsx'),
-                    (m) => m.QuickplayHomePage,
-                  ),
-                },
-                {
-                  path: ':slug',
-                  handle: handle({ title: 'Quickplay Cup' }),
-                  lazy: page(
-                    () => import('./quickplay/cup-page.tsx'),
-                    (m) => m.CupPage,
-                  ),
-                },
-                {
-                  path: 'events/:slug',
-                  handle: handle({ title: 'Event Details' }),
-                  lazy: page(
-                    () => import('./quickplay-events/quickplay-event-page.tsx'),
-                    (m) => m.QuickplayEventPage,
-                  ),
-                },
-                {
-                  path: 'events/:slug/:gameId',
-                  handle: handle({ title: 'Game Details' }),
-                  lazy: page(
-                    () => import('./quickplay-events/quickplay-game-page.tsx'),
-                    (m) => m.QuickplayGamePage,
-                  ),
-                },
-                {
-                  path: 'events/:slug/:gameId/play',
-                  // A flow not to be left sideways either: no sections, only the budget in the header.
-                  handle: handle({
-                    title: 'Quickplay Mode',
-                    noBackTracking: true,
-                    hideNavbar: true,
-                    hideSidebar: true,
-                  }),
-                  lazy: page(
-                    () => import('./quickplay/play/quickplay-play-page.tsx'),
-                    (m) => m.QuickplayPlayPage,
-                  ),
-                },
-                NOT_FOUND,
-              ],
-            },
-
+            quickplayArea,
             // Staff (admin layout, staff only)
-            {
-              path: 'admin',
-              handle: handle({ layout: 'admin', staffOnly: true }),
-              children: [
-                { index: true, loader: toPath('/admin/dashboard'), element: null },
-                {
-                  path: 'dashboard',
-                  handle: handle({ title: 'Dashboard' }),
-                  lazy: page(
-                    () => import('./admin/admin-dashboard-page.tsx'),
-                    (m) => m.AdminDashboardPage,
-                  ),
-                },
-                {
-                  path: 'settings',
-                  handle: handle({ title: 'App Settings' }),
-                  lazy: page(
-                    () => import('./admin/admin-settings-page.tsx'),
-                    (m) => m.AdminSettingsPage,
-                  ),
-                },
-                {
-                  path: 'events',
-                  children: [
-                    {
-                      index: true,
-                      handle: handle({ title: 'Events' }),
-                      lazy: page(
-                        () => import('./admin/events/admin-events-page.tsx'),
-                        (m) => m.AdminEventsPage,
-                      ),
-                    },
-                    // A static segment: never read as an event slug (R2.63, A6).
-                    {
-                      path: 'new',
-                      handle: handle({ title: 'New Event' }),
-                      lazy: page(
-                        () => import('./admin/events/admin-event-new-page.tsx'),
-                        (m) => m.AdminEventNewPage,
-                      ),
-                    },
-                    {
-                      path: ':slug',
-                      handle: handle({ title: 'Edit Event' }),
-                      lazy: page(
-                        () => import('./admin/events/admin-event-edit-page.tsx'),
-                        (m) => m.AdminEventEditPage,
-                      ),
-                    },
-                    {
-                      path: ':slug/refresh',
-                      handle: handle({ title: 'Refresh Results' }),
-                      lazy: page(
-                        () => import('./admin/events/admin-event-refresh-page.tsx'),
-                        (m) => m.AdminEventRefreshPage,
-                      ),
-                    },
-                  ],
-                },
-                {
-                  path: 'rules/create-ruleset',
-                  handle: handle({ title: 'Create Ruleset' }),
-                  lazy: page(
-                    () => import('./admin/rules/create-ruleset-page.tsx'),
-                    (m) => m.CreateRulesetPage,
-                  ),
-                },
-                NOT_FOUND,
-              ],
-            },
+            adminArea,
 
             NOT_FOUND,
           ],

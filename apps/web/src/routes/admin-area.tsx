@@ -1,0 +1,75 @@
+import type { RouteObject } from 'react-router';
+import { toPath } from './redirects/redirect-loaders.ts';
+import { handle, NOT_FOUND, page } from './route-parts.ts';
+
+/** The staff area: admin layout, staff only. */
+export const adminArea: RouteObject = {
+  path: 'admin',
+  handle: handle({ layout: 'admin', staffOnly: true }),
+  children: [
+    { index: true, loader: toPath('/admin/dashboard'), element: null },
+    {
+      path: 'dashboard',
+      handle: handle({ title: 'Dashboard' }),
+      lazy: page(
+        () => import('./admin/admin-dashboard-page.tsx'),
+        (m) => m.AdminDashboardPage,
+      ),
+    },
+    {
+      path: 'settings',
+      handle: handle({ title: 'App Settings' }),
+      lazy: page(
+        () => import('./admin/admin-settings-page.tsx'),
+        (m) => m.AdminSettingsPage,
+      ),
+    },
+    {
+      path: 'events',
+      children: [
+        {
+          index: true,
+          handle: handle({ title: 'Events' }),
+          lazy: page(
+            () => import('./admin/events/admin-events-page.tsx'),
+            (m) => m.AdminEventsPage,
+          ),
+        },
+        // A static segment: never read as an event slug (R2.63, A6).
+        {
+          path: 'new',
+          handle: handle({ title: 'New Event' }),
+          lazy: page(
+            () => import('./admin/events/admin-event-new-page.tsx'),
+            (m) => m.AdminEventNewPage,
+          ),
+        },
+        {
+          path: ':slug',
+          handle: handle({ title: 'Edit Event' }),
+          lazy: page(
+            () => import('./admin/events/admin-event-edit-page.tsx'),
+            (m) => m.AdminEventEditPage,
+          ),
+        },
+        {
+          path: ':slug/refresh',
+          handle: handle({ title: 'Refresh Results' }),
+          lazy: page(
+            () => import('./admin/events/admin-event-refresh-page.tsx'),
+            (m) => m.AdminEventRefreshPage,
+          ),
+        },
+      ],
+    },
+    {
+      path: 'rules/create-ruleset',
+      handle: handle({ title: 'Create Ruleset' }),
+      lazy: page(
+        () => import('./admin/rules/create-ruleset-page.tsx'),
+        (m) => m.CreateRulesetPage,
+      ),
+    },
+    NOT_FOUND,
+  ],
+};

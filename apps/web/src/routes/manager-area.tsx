@@ -1,0 +1,100 @@
+import type { RouteObject } from 'react-router';
+import { handle, NOT_FOUND, page } from './route-parts.ts';
+
+/** The manager game: manager layout, login and finished welcome required. */
+export const managerArea: RouteObject = {
+  path: 'manager',
+  handle: handle({ layout: 'manager', requiresLogin: true }),
+  children: [
+    {
+      index: true,
+      handle: handle({ title: 'Manager Home' }),
+      lazy: page(
+        () => import('./manager/manager-home-page.tsx'),
+        (m) => m.ManagerHomePage,
+      ),
+    },
+    {
+      path: 'welcome',
+      handle: handle({ title: 'Welcome', hideNavbar: true, hideSidebar: true }),
+      lazy: page(
+        () => import('./manager/manager-welcome-page.tsx'),
+        (m) => m.ManagerWelcomePage,
+      ),
+    },
+    {
+      path: 'events',
+      handle: handle({ title: 'Event Calendar', keepAlive: true }),
+      lazy: page(
+        () => import('./manager/events/event-calendar-page.tsx'),
+        (m) => m.EventCalendarPage,
+      ),
+    },
+    {
+      path: 'events/:slug',
+      handle: handle({ title: 'Event' }),
+      lazy: page(
+        () => import('./manager/events/event-page.tsx'),
+        (m) => m.ManagerEventPage,
+      ),
+    },
+    {
+      path: 'events/:slug/results',
+      handle: handle({ title: 'Game Results' }),
+      lazy: page(
+        () => import('./manager/results/game-results-page.tsx'),
+        (m) => m.GameResultsPage,
+      ),
+    },
+    {
+      path: 'rankings',
+      handle: handle({ title: 'Rankings' }),
+      lazy: page(
+        () => import('./manager/rankings/rankings-page.tsx'),
+        (m) => m.RankingsPage,
+      ),
+    },
+    {
+      path: 'events/:slug/:gameId',
+      handle: handle({ title: 'Game' }),
+      lazy: page(
+        () => import('./manager/events/game-page.tsx'),
+        (m) => m.ManagerGamePage,
+      ),
+    },
+    {
+      path: 'events/:slug/:gameId/play',
+      handle: handle({ title: 'Join Game' }),
+      lazy: page(
+        () => import('./manager/play/join-game-page.tsx'),
+        (m) => m.JoinGamePage,
+      ),
+    },
+    // Coming soon: real pages of the shell until their issues land.
+    {
+      path: 'market',
+      handle: handle({ title: 'Market' }),
+      lazy: page(
+        () => import('./coming-soon/coming-soon-pages.tsx'),
+        (m) => m.MarketComingSoonPage,
+      ),
+    },
+    {
+      path: 'leagues',
+      handle: handle({ title: 'Leagues' }),
+      lazy: page(
+        () => import('./coming-soon/coming-soon-pages.tsx'),
+        (m) => m.LeaguesComingSoonPage,
+      ),
+    },
+    {
+      path: 'my-athletes',
+      handle: handle({ title: 'My Athletes' }),
+      lazy: page(
+        () => import('./manager/my-athletes/my-athletes-page.tsx'),
+        (m) => m.MyAthletesPage,
+      ),
+    },
+    NOT_FOUND,
+  ],
+};
