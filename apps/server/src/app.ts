@@ -36,8 +36,17 @@ import { createUserQueries } from './modules/users/users.queries.ts';
 import { usersRoutes } from './modules/users/users.routes.ts';
 import { logOptions } from './platform/log-options.ts';
 import { createMailer } from './platform/mail/mailer.ts';
+import { createReadCache } from './platform/read-cache/read-cache.ts';
+import { createStaleReads, listenForStaleReads, type StaleReads } from './platform/read-cache/stale-reads.ts';
 import { createLocalStorage } from './platform/storage/local-storage.ts';
 import { createThrottle } from './platform/throttle.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** How a write makes cached reads stale in every server process (platform/read-cache). */
+    staleReads: StaleReads;
+  }
+}
 
 export interface AppDeps {
   config: Config;
@@ -75,6 +84,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const tokens = createAccessTokens(deps.jwtSecret, now);
   const sessionStatus = await watchSessions(app, database, now);
   const userQueries = createUserQueries(database.db);
+  const readCache = createReadCache({ now });
+  const staleReads = createStaleReads(readCache);
+  app.decorate('staleReads', staleReads);
+  app.addHook('onClose', await listenForStaleReads(database, readCache, app.log));
   const mailer = createMailer({
     db: database.db,
     log: app.log,
@@ -129,10 +142,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         sessionsEnded: sessionStatus.forget,
       });
       await api.register(catalogRoutes, { db: database.db });
-      await api.register(eventsRoutes, { db: database.db, now });
+      await api.register(eventsRoutes, { db: database.db, now, cache: readCache });
       await api.register(athletesRoutes, { db: database.db });
       await api.register(cardsRoutes, { db: database.db });
-      await api.register(adminEventsRoutes, { db: database.db, now });
+      await api.register(adminEventsRoutes, { db: database.db, now, staleReads });
       await api.register(scoringRoutes, { db: database.db, now });
     },
     { prefix: '/api' },

@@ -11,6 +11,12 @@ interface ListenLog {
 /** Stops listening. */
 export type Unlisten = () => Promise<void>;
 
+/** Told when the listening connection drops and when it listens again: messages in between are lost. */
+export interface ListenGap {
+  lost(): void;
+  back(): void;
+}
+
 /**
  * Send a message to every server process listening on the channel. Inside a transaction it
  * goes out on commit, and not at all on rollback.
@@ -29,11 +35,13 @@ export function listen(
   channel: string,
   onMessage: (payload: string) => void,
   log: ListenLog,
+  gap?: ListenGap,
 ): Promise<Unlisten> {
+  // PGlite runs inside this process: its listener cannot lose the connection.
   if (connection.driver === 'pglite') {
     return connection.client.listen(channel, onMessage).then((unlisten) => () => unlisten());
   }
-  return listenPostgres(connection.url, channel, onMessage, log);
+  return listenPostgres(connection.url, channel, onMessage, log, gap);
 }
 
 async function listenPostgres(
@@ -41,6 +49,7 @@ async function listenPostgres(
   channel: string,
   onMessage: (payload: string) => void,
   log: ListenLog,
+  gap: ListenGap | undefined,
 ): Promise<Unlisten> {
   let current: pg.Client | null = null;
   let stopped = false;
@@ -70,6 +79,7 @@ async function listenPostgres(
     if (current !== client) return;
     current = null;
     void client.end().catch(() => undefined);
+    gap?.lost();
     retryLater();
   }
 
@@ -79,10 +89,13 @@ async function listenPostgres(
 
   function reconnect(): void {
     if (stopped) return;
-    connect().catch((err: unknown) => {
-      log.warn({ err, channel }, 'database: could not listen again, retrying');
-      retryLater();
-    });
+    connect().then(
+      () => gap?.back(),
+      (err: unknown) => {
+        log.warn({ err, channel }, 'database: could not listen again, retrying');
+        retryLater();
+      },
+    );
   }
 
   await connect();

@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { AuthUser } from '../auth/request-auth.ts';
 import { forbidden, unauthorized } from './errors.ts';
+import { JsonText } from './json-text.ts';
 
 type Out<S> = S extends z.ZodType ? z.output<S> : undefined;
 type ResponseOf<R extends RouteDef> = {
@@ -22,13 +23,13 @@ export interface RouteContext<R extends RouteDef> {
 /**
  * Register one contract route: its schemas validate the request and serialise the answer,
  * its access level is enforced before the body is even read, so a stranger learns nothing of
- * the schema (401, then 403, then 400). The handler returns the body, sent with the
- * endpoint's success status unless the handler set another.
+ * the schema (401, then 403, then 400). The handler returns the body (or its JSON text,
+ * already serialised), sent with the endpoint's success status unless the handler set another.
  */
 export function mountRoute<R extends RouteDef>(
   app: FastifyInstance,
   route: R,
-  handler: (ctx: RouteContext<R>) => Promise<ResponseOf<R>>,
+  handler: (ctx: RouteContext<R>) => Promise<ResponseOf<R> | JsonText>,
 ): void {
   const successStatus = route.status;
   app.route({
@@ -62,6 +63,8 @@ export function mountRoute<R extends RouteDef>(
       if (reply.sent) return reply;
       if (reply.statusCode === 200 && successStatus !== 200) reply.status(successStatus);
       if (successStatus === 204) return reply.send();
+      // A string with a JSON media type goes out as it is, past the route's serialiser.
+      if (result instanceof JsonText) return reply.type('application/json; charset=utf-8').send(result.text);
       return result;
     },
   });

@@ -2,6 +2,7 @@ import { routes } from '@shred/contract';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import { mountRoute } from '../../http/route.ts';
+import type { StaleReads } from '../../platform/read-cache/stale-reads.ts';
 import { createEventService } from '../events/events.service.ts';
 import { createGameService } from '../events/games.service.ts';
 import { createEventAdminService } from './event-admin.service.ts';
@@ -13,13 +14,13 @@ import { createStartlistAdminService } from './startlist-admin.service.ts';
 /** Staff tools: every route is 'staff', so non-staff get 403 before any handler runs. */
 export async function adminEventsRoutes(
   app: FastifyInstance,
-  options: { db: Db; now: () => number },
+  options: { db: Db; now: () => number; staleReads: StaleReads },
 ): Promise<void> {
   const events = createEventService(options);
   const games = createGameService(options.db);
   const eventAdmin = createEventAdminService(options);
   const gameAdmin = createGameAdminService({ ...options, games });
-  const startlists = createStartlistAdminService({ db: options.db, games });
+  const startlists = createStartlistAdminService({ db: options.db, games, staleReads: options.staleReads });
   const statuses = createGameStatusAdminService({ ...options, games });
   const rulesets = createRulesetAdminService(options.db);
 

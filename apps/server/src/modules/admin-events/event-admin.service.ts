@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { eventSports, events } from '../../db/schema/index.ts';
 import { badRequest, conflict, notFound } from '../../http/errors.ts';
+import { readTags, type StaleReads } from '../../platform/read-cache/stale-reads.ts';
 import { createCatalogQueries } from '../catalog/catalog.queries.ts';
 import { loadEvents } from '../events/event-loader.ts';
 import { createEventQueries, type EventRow } from '../events/events.queries.ts';
@@ -10,8 +11,8 @@ import { EVENT_NOT_FOUND } from '../events/events.service.ts';
 import { checkedSlug, isUniqueViolation, slugify, slugTaken } from './slugs.ts';
 
 /** Staff create and edit events; every write is one transaction. */
-export function createEventAdminService(deps: { db: Db; now: () => number }) {
-  const { db, now } = deps;
+export function createEventAdminService(deps: { db: Db; now: () => number; staleReads: StaleReads }) {
+  const { db, now, staleReads } = deps;
   const eventQueries = createEventQueries(db);
   const catalog = createCatalogQueries(db);
 
@@ -48,8 +49,9 @@ export function createEventAdminService(deps: { db: Db; now: () => number }) {
     async create(body: EventCreateBody, viewerId: number): Promise<AdminEvent> {
       const slug = body.slug ?? checkedSlug(slugify(body.name));
       const ids = await sportIds(body.sports);
-      const row = await db
-        .transaction(async (tx) => {
+      const row = await staleReads
+        .transaction(db, async (tx, stale) => {
+          stale(readTags.events, readTags.event(slug));
           const [created] = await tx
             .insert(events)
             .values({
@@ -92,8 +94,9 @@ export function createEventAdminService(deps: { db: Db; now: () => number }) {
         }
       }
       const newSlug = body.slug ?? current.slug;
-      const row = await db
-        .transaction(async (tx) => {
+      const row = await staleReads
+        .transaction(db, async (tx, stale) => {
+          stale(readTags.events, readTags.event(current.slug), readTags.event(newSlug));
           const [updated] = await tx
             .update(events)
             .set({

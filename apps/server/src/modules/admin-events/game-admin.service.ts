@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { competitions, fantasyGames, startlistEntries } from '../../db/schema/index.ts';
 import { badRequest, conflict, notFound } from '../../http/errors.ts';
+import { readTags, type StaleReads } from '../../platform/read-cache/stale-reads.ts';
 import { createCatalogQueries, type RulesetRow } from '../catalog/catalog.queries.ts';
 import { createEventQueries } from '../events/events.queries.ts';
 import { EVENT_NOT_FOUND } from '../events/events.service.ts';
@@ -14,8 +15,13 @@ import { isUniqueViolation } from './slugs.ts';
 import { checkStartlist } from './startlist-rules.ts';
 
 /** Staff add games (with rounds and a first startlist) to events and edit them. */
-export function createGameAdminService(deps: { db: Db; games: GameService; now: () => number }) {
-  const { db, games, now } = deps;
+export function createGameAdminService(deps: {
+  db: Db;
+  games: GameService;
+  now: () => number;
+  staleReads: StaleReads;
+}) {
+  const { db, games, now, staleReads } = deps;
   const catalog = createCatalogQueries(db);
   const eventQueries = createEventQueries(db);
 
@@ -45,8 +51,8 @@ export function createGameAdminService(deps: { db: Db; games: GameService; now: 
       const rules = await ruleset(body.ruleset_id);
       const rounds = planCompetitions(body.competitions);
       const opensAt = entryWindowOpens(body.opens_at, rounds[0]?.startsAt);
-      const gameId = await db
-        .transaction(async (tx) => {
+      const gameId = await staleReads
+        .transaction(db, async (tx, stale) => {
           const [game] = await tx
             .insert(fantasyGames)
             .values({
@@ -61,6 +67,7 @@ export function createGameAdminService(deps: { db: Db; games: GameService; now: 
             })
             .returning({ id: fantasyGames.id });
           if (!game) throw new Error('game insert returned nothing');
+          stale(readTags.events, readTags.event(event.slug), readTags.game(game.id));
           const inserted = await tx
             .insert(competitions)
             .values(
@@ -110,7 +117,8 @@ export function createGameAdminService(deps: { db: Db; games: GameService; now: 
         const message = `Competition ${foreign.map((r) => r.id).join(', ')} is not a round of this game.`;
         throw badRequest(message, { competitions: [message] });
       }
-      await db.transaction(async (tx) => {
+      await staleReads.transaction(db, async (tx, stale) => {
+        stale(readTags.game(gameId));
         const game = await lockGame(tx, gameId);
         if (planned) await replaceRounds(tx, gameId, current, planned);
         const firstStart = (planned ?? current)[0]?.startsAt;

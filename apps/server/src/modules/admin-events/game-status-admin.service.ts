@@ -3,6 +3,7 @@ import { count, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { fantasyGames, teams } from '../../db/schema/index.ts';
 import { conflict } from '../../http/errors.ts';
+import { readTags, type StaleReads } from '../../platform/read-cache/stale-reads.ts';
 import type { GameService } from '../events/games.service.ts';
 import { lockGame } from './game-lookup.ts';
 
@@ -14,11 +15,18 @@ export const COMPLETE_BY_FINALISING =
  * and closing again are allowed; closing is refused once teams are in, so nobody's entry
  * disappears, and while opens_at has passed, since the schedule would reopen it at once. Completion is never forced here: it must go through finalising the results.
  */
-export function createGameStatusAdminService(deps: { db: Db; games: GameService; now: () => number }) {
+export function createGameStatusAdminService(deps: {
+  db: Db;
+  games: GameService;
+  now: () => number;
+  staleReads: StaleReads;
+}) {
   const { db, games, now } = deps;
   return {
     async force(gameId: number, status: 'UPC' | 'OPN' | 'CPL', viewerId: number): Promise<GameDetail> {
-      await db.transaction(async (tx) => {
+      await deps.staleReads.transaction(db, async (tx, stale) => {
+        // The calendar sorts events by whether a game is open.
+        stale(readTags.events, readTags.game(gameId));
         // A game that does not exist is a 404 whatever the status asked.
         const game = await lockGame(tx, gameId);
         if (status === 'CPL') throw conflict(COMPLETE_BY_FINALISING, { status: [COMPLETE_BY_FINALISING] });

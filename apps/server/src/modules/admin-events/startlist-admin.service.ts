@@ -3,12 +3,13 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { startlistEntries, teamPicks } from '../../db/schema/index.ts';
 import { conflict } from '../../http/errors.ts';
+import { readTags, type StaleReads } from '../../platform/read-cache/stale-reads.ts';
 import type { GameService } from '../events/games.service.ts';
 import { editableGame, lockGame } from './game-lookup.ts';
 import { checkStartlist } from './startlist-rules.ts';
 
 /** Staff replace a game's startlist in one transaction. */
-export function createStartlistAdminService(deps: { db: Db; games: GameService }) {
+export function createStartlistAdminService(deps: { db: Db; games: GameService; staleReads: StaleReads }) {
   const { db, games } = deps;
   return {
     async replace(gameId: number, body: StartlistBody, viewerId: number): Promise<GameDetail> {
@@ -25,7 +26,8 @@ export function createStartlistAdminService(deps: { db: Db; games: GameService }
         { disciplineId: game.disciplineId, gender: game.gender, roundIds: rounds.map((r) => r.id) },
         drafts,
       );
-      await db.transaction(async (tx) => {
+      await deps.staleReads.transaction(db, async (tx, stale) => {
+        stale(readTags.game(gameId));
         await lockGame(tx, gameId);
         const kept = drafts.map((d) => d.athleteId);
         const picked = await tx

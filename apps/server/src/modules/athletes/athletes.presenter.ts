@@ -13,8 +13,16 @@ export function presentAthlete(row: AthleteRow, owned: readonly OwnedCardRow[]):
     primary_sport: { name: row.sportName, slug: row.sportSlug },
     nationality: { ioc: row.nationality },
     aspi: row.aspi,
-    owned_instances: owned
-      .filter((card) => card.athleteId === row.id)
-      .map((card) => ({ id: card.id, background: card.tier, contract_games_left: card.contractGamesLeft })),
+    owned_instances: presentOwnedInstances(row.id, owned),
   };
+}
+
+/** The viewer's cards of one athlete, out of theirs of any athletes. */
+export function presentOwnedInstances(
+  athleteId: number,
+  owned: readonly OwnedCardRow[],
+): Athlete['owned_instances'] {
+  return owned
+    .filter((card) => card.athleteId === athleteId)
+    .map((card) => ({ id: card.id, background: card.tier, contract_games_left: card.contractGamesLeft }));
 }

@@ -1,6 +1,7 @@
 import { and, eq, lte } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { fantasyGames } from '../../db/schema/index.ts';
+import { announceStale, readTags } from '../../platform/read-cache/stale-reads.ts';
 
 /**
  * Open every upcoming game whose entry window has started (GAME.md: UPC → OPN at opens_at).
@@ -9,10 +10,14 @@ import { fantasyGames } from '../../db/schema/index.ts';
  * results and is done by finalising the game, not by the clock.
  */
 export async function openDueGames(db: Db, now: Date): Promise<number[]> {
-  const opened = await db
-    .update(fantasyGames)
-    .set({ status: 'OPN' })
-    .where(and(eq(fantasyGames.status, 'UPC'), lte(fantasyGames.opensAt, now)))
-    .returning({ id: fantasyGames.id });
-  return opened.map((g) => g.id);
+  return db.transaction(async (tx) => {
+    const opened = await tx
+      .update(fantasyGames)
+      .set({ status: 'OPN' })
+      .where(and(eq(fantasyGames.status, 'UPC'), lte(fantasyGames.opensAt, now)))
+      .returning({ id: fantasyGames.id });
+    // An open game moves its event to the calendar's live ones.
+    if (opened.length) await announceStale(tx, [readTags.events, ...opened.map((g) => readTags.game(g.id))]);
+    return opened.map((g) => g.id);
+  });
 }

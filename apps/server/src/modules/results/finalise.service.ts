@@ -1,6 +1,7 @@
 import type { Finalise } from '@shred/contract';
 import type { Db } from '../../db/client.ts';
 import { conflict, notFound } from '../../http/errors.ts';
+import { readTags, type StaleReads } from '../../platform/read-cache/stale-reads.ts';
 import type { Scorer } from '../scoring/scoring.service.ts';
 import { queryRows } from '../scoring/sql-rows.ts';
 import { spendContractsStatement } from './contract-spend.sql.ts';
@@ -12,6 +13,7 @@ export interface FinaliseDeps {
   db: Db;
   scorer: Scorer;
   now: () => number;
+  staleReads: StaleReads;
 }
 
 /**
@@ -19,10 +21,12 @@ export interface FinaliseDeps {
  * contract games of its cards, all in one transaction. Idempotent: finalising a complete game
  * rescores it (which changes nothing) and spends nothing again.
  */
-export function createFinaliseService({ db, scorer, now }: FinaliseDeps) {
+export function createFinaliseService({ db, scorer, now, staleReads }: FinaliseDeps) {
   return {
     async finalise(gameId: number): Promise<Finalise> {
-      const outcome = await db.transaction(async (tx) => {
+      const outcome = await staleReads.transaction(db, async (tx, stale) => {
+        // Complete moves the event in the calendar; the game shows its status.
+        stale(readTags.events, readTags.game(gameId));
         const queries = createResultQueries(tx);
         const game = await queries.game(gameId);
         if (!game) throw notFound('This game does not exist.');

@@ -1,0 +1,146 @@
+import {
+  type EventListQuery,
+  eventPageSchema,
+  eventSchema,
+  type GameDetail,
+  type GameModeParam,
+  gameDetailSchema,
+  type SportEvent,
+  type SportEventPage,
+} from '@shred/contract';
+import type { Db } from '../../db/client.ts';
+import { JsonText, jsonTextOf } from '../../http/json-text.ts';
+import type { ReadCache, Tagged } from '../../platform/read-cache/read-cache.ts';
+import { readTags } from '../../platform/read-cache/stale-reads.ts';
+import { presentOwnedInstances } from '../athletes/athletes.presenter.ts';
+import { createAthleteQueries, type OwnedCardRow } from '../athletes/athletes.queries.ts';
+import { teamModeOf, userTeamOf } from './events.presenter.ts';
+import { createEventQueries, type ViewerTeamRow } from './events.queries.ts';
+import { createEventService, utcDay } from './events.service.ts';
+import { createGameService } from './games.service.ts';
+
+/** An answer as every visitor sees it, kept once as JSON text and once as a value to merge into. */
+interface Shared<T> {
+  value: T;
+  json: JsonText;
+}
+
+/**
+ * The calendar, event and game answers of the public routes, fast under a crowd: the part no
+ * viewer changes is cached (see read-cache.ts) and serialised once; a signed-in viewer's teams
+ * (and cards, on a game) are read per request and merged in, and a viewer with none of them in
+ * the answer gets the cached text itself.
+ */
+export function createEventAnswers(deps: { db: Db; now: () => number; cache: ReadCache }) {
+  const { cache } = deps;
+  const events = createEventService(deps);
+  const games = createGameService(deps.db);
+  const queries = createEventQueries(deps.db);
+  const athletes = createAthleteQueries(deps.db);
+
+  return {
+    async calendar(query: EventListQuery, viewerId: number | null): Promise<JsonText> {
+      // The day is part of the key: which events are upcoming or past turns at midnight UTC.
+      const today = utcDay(deps.now());
+      const key = `calendar:${today}:${query.status ?? ''}:${query.sport ?? ''}:${query.season ?? ''}:${query.page}:${query.page_size}`;
+      const page = await cache.remember(key, async (): Promise<Tagged<Shared<SportEventPage>>> => {
+        const value = await events.calendar(query, null);
+        return {
+          value: { value, json: jsonTextOf(eventPageSchema, value) },
+          tags: [readTags.events, ...value.results.flatMap(tagsOf)],
+        };
+      });
+      const gameIds = page.value.results.flatMap((e) => e.fantasy_games.map((g) => g.id));
+      const teams = await queries.viewerTeams(viewerId, gameIds);
+      if (teams.length === 0) return page.json;
+      return new JsonText(
+        JSON.stringify({
+          count: page.value.count,
+          results: page.value.results.map((e) => withTeams(e, teams, query.game_mode)),
+        }),
+      );
+    },
+
+    async event(slug: string, viewerId: number | null, mode: GameModeParam | undefined): Promise<JsonText> {
+      const event = await cache.remember(`event:${slug}`, async (): Promise<Tagged<Shared<SportEvent>>> => {
+        const value = await events.detail(slug, null);
+        return { value: { value, json: jsonTextOf(eventSchema, value) }, tags: tagsOf(value) };
+      });
+      const teams = await queries.viewerTeams(
+        viewerId,
+        event.value.fantasy_games.map((g) => g.id),
+      );
+      if (teams.length === 0) return event.json;
+      return new JsonText(JSON.stringify(withTeams(event.value, teams, mode)));
+    },
+
+    async game(gameId: number, viewerId: number | null, mode: GameModeParam | undefined): Promise<JsonText> {
+      const game = await cache.remember(`game:${gameId}`, async (): Promise<Tagged<Shared<GameDetail>>> => {
+        const value = await games.detail(gameId, null);
+        return {
+          value: { value, json: jsonTextOf(gameDetailSchema, value) },
+          tags: [readTags.game(gameId), readTags.event(value.event.slug)],
+        };
+      });
+      const [teams, owned] = await Promise.all([
+        queries.viewerTeams(viewerId, [gameId]),
+        athletes.ownedCards(
+          viewerId,
+          game.value.startlist.map((entry) => entry.athlete.id),
+        ),
+      ]);
+      if (teams.length === 0 && owned.length === 0) return game.json;
+      return new JsonText(JSON.stringify(withViewer(game.value, teams, owned, mode)));
+    },
+  };
+}
+
+/** An event shows itself and its games. */
+const tagsOf = (event: SportEvent): string[] => [
+  readTags.event(event.slug),
+  ...event.fantasy_games.map((g) => readTags.game(g.id)),
+];
+
+/** Each game's summary with the viewer's team in it, when they have one there. */
+function withTeams(
+  event: SportEvent,
+  teams: readonly ViewerTeamRow[],
+  mode: GameModeParam | undefined,
+): SportEvent {
+  return {
+    ...event,
+    fantasy_games: event.fantasy_games.map((game) => ({
+      ...game,
+      user_team: userTeamOf(game.id, teams, teamModeOf(mode)),
+    })),
+  };
+}
+
+/** A game as the viewer sees it: their teams, and their cards of the startlist's athletes. */
+function withViewer(
+  game: GameDetail,
+  teams: readonly ViewerTeamRow[],
+  owned: readonly OwnedCardRow[],
+  mode: GameModeParam | undefined,
+): GameDetail {
+  const ownedAthletes = new Set(owned.map((card) => card.athleteId));
+  return {
+    ...game,
+    user_team: userTeamOf(game.id, teams, teamModeOf(mode)),
+    user_teams: teams.map((t) => ({
+      id: t.id,
+      score: t.score,
+      rank: t.rank,
+      mode: t.mode,
+      entry_number: t.entryNumber,
+    })),
+    startlist: game.startlist.map((entry) =>
+      ownedAthletes.has(entry.athlete.id)
+        ? {
+            ...entry,
+            athlete: { ...entry.athlete, owned_instances: presentOwnedInstances(entry.athlete.id, owned) },
+          }
+        : entry,
+    ),
+  };
+}
