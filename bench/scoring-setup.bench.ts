@@ -27,8 +27,8 @@ const rows = async <T>(db: Db, query: ReturnType<typeof sql>): Promise<T[]> =>
 /**
  * One open game with 40 athletes and `teams` manager teams of 5 picks (a team per bench
  * manager, one of them the bench staff account's, so leaderboard reads have an own entry),
- * generated with generate_series. Foreign-key triggers are skipped while loading
- * (session_replication_role), as a bulk load would; the data satisfies them anyway.
+ * generated with generate_series. Triggers are skipped while loading (session_replication_role),
+ * as a bulk load would; the data satisfies the foreign keys anyway, and the line keys are filled after.
  */
 export async function generateBenchGame(db: Db, teams: number, now = Date.now()): Promise<BenchGame> {
   const tag = randomBytes(3).toString('hex');
@@ -100,6 +100,9 @@ export async function generateBenchGame(db: Db, teams: number, now = Date.now())
     cross join generate_series(0, 4) j
     join riders r on r.k = (captain.k + j * 7) % ${ATHLETES}
     where t.game_id = ${game?.id}`);
+  // The triggers that keep teams.lines are off during the load: fill the line keys in one go.
+  await db.execute(sql`
+    update teams set lines = team_line_keys(id, captain_athlete_id) where game_id = ${game?.id}`);
   // The staff account plays the first team: it takes it over when it exists, else the first
   // manager becomes it when the server starts (ADMIN_EMAIL updates the account with that e-mail).
   const first = sql`(select min(id) from users where username like ${`bench\\_${tag}\\_%`})`;

@@ -17,6 +17,8 @@ import { answerFrameworkError, registerErrorHandling } from './http/error-handle
 import { registerJsonBodyParser } from './http/json-body.ts';
 import { openApiOptions } from './http/openapi.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
+import { createJobQueue, type JobQueue } from './jobs/job-queue.ts';
+import type { ScheduledJob } from './jobs/scheduled-jobs.ts';
 import { adminEventsRoutes } from './modules/admin-events/admin-events.routes.ts';
 import { athletesRoutes } from './modules/athletes/athletes.routes.ts';
 import { cardsRoutes } from './modules/cards/cards.routes.ts';
@@ -29,7 +31,9 @@ import { cspReportRoutes } from './modules/csp-reports/csp-reports.routes.ts';
 import { eventsRoutes } from './modules/events/events.routes.ts';
 import { createDatabaseHealth } from './modules/health/database-health.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
+import { scoringJob } from './modules/scoring/scoring.jobs.ts';
 import { scoringRoutes } from './modules/scoring/scoring.routes.ts';
+import { createScorer } from './modules/scoring/scoring.service.ts';
 import { trackingRoutes } from './modules/tracking/tracking.routes.ts';
 import { watchSessions } from './modules/users/live-sessions.ts';
 import { createUserQueries } from './modules/users/users.queries.ts';
@@ -48,9 +52,18 @@ declare module 'fastify' {
   }
 }
 
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The pg-boss queue: scoring passes, and the scheduled jobs once `jobs.start()` ran. */
+    jobs: JobQueue;
+  }
+}
+
 export interface AppDeps {
   config: Config;
   database: Database;
+  /** Jobs on a cron schedule (main passes the game's); tests run queued jobs only. */
+  scheduledJobs?: readonly ScheduledJob[];
   jwtSecret: Uint8Array;
   /** Clock for token lifetimes; tests move it to expire tokens. */
   now?: () => number;
@@ -84,6 +97,16 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const tokens = createAccessTokens(deps.jwtSecret, now);
   const sessionStatus = await watchSessions(app, database, now);
   const userQueries = createUserQueries(database.db);
+  const scorer = createScorer(now);
+  const jobs = createJobQueue({
+    database,
+    log: app.log,
+    now,
+    scheduled: deps.scheduledJobs ?? [],
+    queued: [scoringJob(scorer)],
+  });
+  app.decorate('jobs', jobs);
+  app.addHook('onClose', () => jobs.stop());
   const readCache = createReadCache({ now });
   const staleReads = createStaleReads(readCache);
   app.decorate('staleReads', staleReads);
@@ -146,7 +169,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(athletesRoutes, { db: database.db });
       await api.register(cardsRoutes, { db: database.db });
       await api.register(adminEventsRoutes, { db: database.db, now, staleReads });
-      await api.register(scoringRoutes, { db: database.db, now });
+      await api.register(scoringRoutes, { db: database.db, now, scorer, jobs });
     },
     { prefix: '/api' },
   );

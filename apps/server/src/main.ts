@@ -4,7 +4,7 @@ import { buildApp } from './app.ts';
 import { loadJwtSecret } from './auth/secrets.ts';
 import { loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
-import { startJobQueue } from './jobs/job-queue.ts';
+import { scheduledJobs } from './jobs/scheduled-jobs.ts';
 import { installBundledFonts } from './platform/fonts/bundled-fonts.ts';
 import { seed } from './seed/seed.ts';
 
@@ -21,15 +21,15 @@ async function main(): Promise<void> {
   const database = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir });
   await database.migrate();
   const jwtSecret = await loadJwtSecret(config.jwtSecret, config.dataDir);
-  const app = await buildApp({ config, database, jwtSecret });
+  const app = await buildApp({ config, database, jwtSecret, scheduledJobs });
   await seed(database.db, { admin: config.admin, demoData: config.demoData, log: app.log });
-  const jobs = await startJobQueue({ database, log: app.log });
+  // After seeding, so the catch-up sees the demo's games; app.close() stops the queue.
+  await app.jobs.start();
 
   closeWithGrace({ delay: 10_000 }, async ({ signal, err }) => {
     if (err) app.log.error({ err }, 'shutting down after an error');
     else app.log.info({ signal }, 'shutting down');
     await app.close();
-    await jobs.stop();
     await database.close();
   });
 

@@ -1,6 +1,12 @@
 import { recordIdParamSchema, slugParamSchema } from './catalog.ts';
 import { resultsEndpoints } from './results.endpoints.ts';
-import { finaliseSchema, resultsImportBodySchema, resultsImportSchema } from './results.ts';
+import {
+  finaliseSchema,
+  resultsImportBodySchema,
+  resultsImportSchema,
+  scoringJobParamSchema,
+  scoringJobSchema,
+} from './results.ts';
 import { defineRoute } from './route.ts';
 
 /** Official results (staff): import, re-import from the feed, and finalising a game. */
@@ -8,7 +14,8 @@ export const resultsRoutes = {
   importResults: defineRoute({
     ...resultsEndpoints.importResults,
     tag: 'results',
-    summary: "Import an event's results (JSON or CSV), then rescore its games; a bad line rejects all",
+    summary:
+      "Import an event's results (JSON or CSV) and queue a scoring pass per changed game; a bad line rejects all",
     params: slugParamSchema,
     body: resultsImportBodySchema,
     response: { 200: resultsImportSchema },
@@ -21,6 +28,14 @@ export const resultsRoutes = {
     params: slugParamSchema,
     response: { 200: resultsImportSchema },
     errors: [409, 422, 502],
+  }),
+  scoringJob: defineRoute({
+    ...resultsEndpoints.scoringJob,
+    tag: 'results',
+    summary: 'How a queued scoring pass stands: queued, active, completed (the new board is live) or failed',
+    params: scoringJobParamSchema,
+    response: { 200: scoringJobSchema },
+    errors: [404],
   }),
   finaliseGame: defineRoute({
     ...resultsEndpoints.finaliseGame,

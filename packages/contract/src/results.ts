@@ -47,13 +47,25 @@ export const scoredGameSchema = z.object({
   teams_scored: z.number().int(),
 });
 
+/** A scoring pass queued for a game: ask `admin/scoring-jobs/{id}/` how it stands. */
+export const scoringJobRefSchema = z.object({
+  id: z.string(),
+  game_id: z.number().int(),
+});
+
 export const resultsImportSchema = z.object({
   detail: z.string(),
   /** Result rows written (new or changed). */
   imported: z.number().int(),
   competitions: z.number().int(),
-  /** The games rescored because their results changed. */
+  /** The games the import touched; `teams_scored` counts the teams on each game's current board. */
   games: z.array(scoredGameSchema),
+  /**
+   * One scoring pass per game whose board the import changed, run in the background: the
+   * leaderboard shows the previous board until the pass has written the whole new one. Empty
+   * when the results change no score (a repeated import).
+   */
+  scoring_jobs: z.array(scoringJobRefSchema),
 });
 export type ResultsImport = z.infer<typeof resultsImportSchema>;
 
@@ -64,3 +76,20 @@ export const finaliseSchema = z.object({
   cards_spent: z.number().int(),
 });
 export type Finalise = z.infer<typeof finaliseSchema>;
+
+export const SCORING_JOB_STATES = ['queued', 'active', 'completed', 'failed'] as const;
+
+/** pg-boss job ids are UUIDs. */
+export const scoringJobParamSchema = z.object({
+  id: z.string().regex(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i),
+});
+
+/** Where a scoring pass stands; `ranked` is the board's team count once it completed. */
+export const scoringJobSchema = z.object({
+  id: z.string(),
+  game_id: z.number().int(),
+  state: z.enum(SCORING_JOB_STATES),
+  ranked: z.number().int().nullable(),
+  finished_at: z.string().nullable(),
+});
+export type ScoringJob = z.infer<typeof scoringJobSchema>;

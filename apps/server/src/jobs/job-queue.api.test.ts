@@ -4,8 +4,8 @@ import { fantasyGames } from '../db/schema/index.ts';
 import { seedCatalog } from '../modules/catalog/catalog.reference.ts';
 import { insertGame } from '../modules/events/game.fixtures.ts';
 import { createTestApp, type TestApp } from '../test/test-app.ts';
-import { type JobQueue, startJobQueue } from './job-queue.ts';
-import { OPEN_DUE_GAMES } from './scheduled-jobs.ts';
+import { createJobQueue, type JobQueue } from './job-queue.ts';
+import { OPEN_DUE_GAMES, scheduledJobs } from './scheduled-jobs.ts';
 
 let t: TestApp;
 let queue: JobQueue | null = null;
@@ -27,7 +27,8 @@ describe('game status schedule on pg-boss (GAME.md "Fantasy game": UPC → OPN o
   it('starts on the app database, stores the cron schedule, and catches up with games already due', async () => {
     const due = await insertGame(t.database.db, { opensInMs: -60_000, now: Date.now() });
     const later = await insertGame(t.database.db, { opensInMs: 3_600_000, now: Date.now() });
-    queue = await startJobQueue({ database: t.database, log: t.app.log });
+    queue = createJobQueue({ database: t.database, log: t.app.log, scheduled: scheduledJobs });
+    await queue.start();
     expect(await statusOf(due.gameId)).toBe('OPN');
     expect(await statusOf(later.gameId)).toBe('UPC');
     // Both drivers answer raw SQL with `rows`; Drizzle's shared type leaves the result unknown.

@@ -17,6 +17,18 @@ export interface ScheduledJob {
   run(context: JobContext): Promise<void>;
 }
 
+/**
+ * A job pg-boss runs when one is queued (with data), on any server process; `run` must be
+ * idempotent too, and its answer is kept as the job's output. `catchUp` names the jobs due
+ * when the queue starts (work left over by a process that stopped, or by a migration).
+ */
+export interface QueuedJob {
+  name: string;
+  queue: { policy: 'standard' | 'singleton'; retryLimit: number; retryDelay: number };
+  run(context: JobContext, data: unknown): Promise<unknown>;
+  catchUp?(context: JobContext): Promise<Array<{ data: object; options: { singletonKey?: string } }>>;
+}
+
 export const OPEN_DUE_GAMES = 'open-due-games';
 export const PRUNE_THROTTLE = 'prune-throttle';
 

@@ -17,6 +17,7 @@ import {
   users,
 } from '../db/schema/index.ts';
 import { newUser, type TestUser } from './factories.ts';
+import { awaitScoring } from './scoring-jobs.ts';
 
 const HOUR_MS = 3_600_000;
 let sequence = 0;
@@ -201,9 +202,12 @@ export function teamBody(
   };
 }
 
-/** Staff import places 1, 2, 3… for the first `count` athletes of the startlist, each in their own round. */
-export function importPlaces(app: FastifyInstance, staff: TestUser, game: GameFixture, count: number) {
-  return app.inject({
+/**
+ * Staff import places 1, 2, 3… for the first `count` athletes of the startlist, each in their
+ * own round, and wait for the scoring passes the import queued.
+ */
+export async function importPlaces(app: FastifyInstance, staff: TestUser, game: GameFixture, count: number) {
+  const res = await app.inject({
     method: 'POST',
     url: `/api/admin/events/${game.eventSlug}/results/`,
     headers: staff.auth,
@@ -213,4 +217,6 @@ export function importPlaces(app: FastifyInstance, staff: TestUser, game: GameFi
         .map((a, i) => ({ game_id: game.gameId, athlete_id: a.id, place: i + 1 })),
     },
   });
+  await awaitScoring(app, staff, res);
+  return res;
 }

@@ -2,7 +2,6 @@ import { sql } from 'drizzle-orm';
 import {
   index,
   integer,
-  numeric,
   pgTable,
   primaryKey,
   serial,
@@ -37,7 +36,7 @@ export const quickplayCupGames = pgTable(
   (t) => [primaryKey({ columns: [t.cupId, t.gameId] })],
 );
 
-/** A manager's team in one game: 5 picks and a captain; score and rank are set by the scorer. */
+/** A manager's team in one game: 5 picks and a captain; its score and rank live in `standings`. */
 export const teams = pgTable(
   'teams',
   {
@@ -59,14 +58,17 @@ export const teams = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     /** Bumped on every edit: concurrent edits of one team are serialised on it. */
     version: integer('version').notNull().default(1),
-    score: numeric('score', { precision: 10, scale: 2, mode: 'number' }),
-    rank: integer('rank'),
+    /**
+     * The team's line keys, (athlete id × 5 + tier) × 2 + captain (tier 0 none, 1 common …
+     * 4 legendary), kept by triggers on team_picks and teams (migration 0006): a scoring pass
+     * totals a team by looking its keys up in one small per-game array, in a single scan of
+     * teams without joining its picks.
+     */
+    lines: integer('lines').array().notNull().default(sql`'{}'::int[]`),
   },
   (t) => [
     uniqueIndex('teams_user_game_mode_entry_key').on(t.userId, t.gameId, t.mode, t.entryNumber),
-    index('teams_leaderboard_idx').on(t.gameId, t.mode, t.rank),
-    // Lookups by user use the unique index above (it leads with user_id): one index fewer to
-    // maintain on every score and rank write.
+    index('teams_game_idx').on(t.gameId),
     index('teams_cup_user_idx').on(t.cupId, t.userId).where(sql`${t.cupId} is not null`),
   ],
 );

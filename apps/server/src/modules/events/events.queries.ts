@@ -2,6 +2,7 @@ import { and, asc, count, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-
 import type { Db } from '../../db/client.ts';
 import {
   competitions,
+  currentStandings,
   disciplines,
   eventSports,
   events,
@@ -9,6 +10,7 @@ import {
   sports,
   teams,
 } from '../../db/schema/index.ts';
+import { teamScore, teamScoreJoins } from '../scoring/team-score.sql.ts';
 
 export type EventRow = typeof events.$inferSelect;
 export type CompetitionRow = typeof competitions.$inferSelect;
@@ -34,6 +36,7 @@ export interface ViewerTeamRow {
   gameId: number;
   mode: 'manager' | 'quickplay';
   entryNumber: number;
+  /** From the game's current board (scoring/team-score.sql.ts). */
   score: number | null;
   rank: number | null;
 }
@@ -185,10 +188,12 @@ export function createEventQueries(db: Db) {
               gameId: teams.gameId,
               mode: teams.mode,
               entryNumber: teams.entryNumber,
-              score: teams.score,
-              rank: teams.rank,
+              score: teamScore,
+              rank: currentStandings.rank,
             })
             .from(teams)
+            .leftJoin(...teamScoreJoins.board)
+            .leftJoin(...teamScoreJoins.line)
             .where(and(eq(teams.userId, viewerId), inArray(teams.gameId, gameIds)))
             .orderBy(asc(teams.entryNumber))
         : Promise.resolve([]),

@@ -29,7 +29,7 @@ const presentOwn = (row: EntryRow): OwnEntry => ({
   username: row.username,
   profile_image: row.profile_image,
   entry_number: row.entry_number,
-  score: row.score === null ? null : Number(row.score),
+  score: row.hundredths === null ? null : row.hundredths / 100,
 });
 
 const presentStanding = (row: StandingRow): Standing => ({
@@ -53,7 +53,7 @@ const range = ({ page, page_size }: PageQuery) => ({
   to: page * page_size,
 });
 
-/** Leaderboards and rankings, read from the ranks and scores the scorer stored. */
+/** Leaderboards and rankings, read from the boards the scoring passes wrote. */
 export function createRankingsService(db: Db) {
   const leaderboards = createLeaderboardQueries(db);
 
@@ -78,7 +78,11 @@ export function createRankingsService(db: Db) {
         page: query.page,
         page_size: query.page_size,
         results: page.map(
-          (row): LeaderboardEntry => ({ ...presentOwn(row), rank: row.rank ?? 0, score: Number(row.score) }),
+          (row): LeaderboardEntry => ({
+            ...presentOwn(row),
+            rank: row.rank ?? 0,
+            score: (row.hundredths ?? 0) / 100,
+          }),
         ),
         me: own ? presentOwn(own) : null,
       };
@@ -96,13 +100,13 @@ export function createRankingsService(db: Db) {
       ]);
       const sport = query.sport ?? null;
       const perTeam = sql`
-        select t.user_id, t.game_id, t.score
-        from teams t
-        join fantasy_games g on g.id = t.game_id
+        select cs.user_id, cs.game_id, cs.hundredths::numeric / 100 as score
+        from current_standings cs
+        join fantasy_games g on g.id = cs.game_id
         join events e on e.id = g.event_id
         join disciplines d on d.id = g.discipline_id
         join sports s on s.id = d.sport_id
-        where e.season = ${season ?? ''} and t.mode = 'manager' and t.score is not null
+        where e.season = ${season ?? ''} and cs.mode = 'manager'
           and (${sport}::text is null or s.slug = ${sport})`;
       const { rows, count } = await standingsPage(db, {
         perTeam,
@@ -121,10 +125,11 @@ export function createRankingsService(db: Db) {
       );
       if (!cup) throw notFound(CUP_NOT_FOUND);
       const perTeam = sql`
-        select t.user_id, t.game_id, t.score
+        select t.user_id, t.game_id, cs.hundredths::numeric / 100 as score
         from teams t
+        join current_standings cs on cs.team_id = t.id
         join quickplay_cup_games cg on cg.cup_id = t.cup_id and cg.game_id = t.game_id
-        where t.cup_id = ${cup.id} and t.mode = 'quickplay' and t.score is not null`;
+        where t.cup_id = ${cup.id} and t.mode = 'quickplay'`;
       const { rows, count } = await standingsPage(db, { perTeam, counted: null, ...range(query), viewerId });
       const { results, me } = pageOfStandings({ season: null, sport: null, count, query, rows, viewerId });
       return {

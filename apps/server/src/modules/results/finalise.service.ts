@@ -34,13 +34,16 @@ export function createFinaliseService({ db, scorer, now, staleReads }: FinaliseD
         // Completing without results would score every team 0 and still spend their cards.
         if (!(await queries.hasResults(gameId))) throw conflict(NO_RESULTS_YET);
         await queries.complete(gameId);
-        await scorer.rescoreGames(tx, [gameId], { force: true });
+        // Scored inline rather than by a queued job: the game must not show complete before its
+        // final board is, and this is one call per game, so it may take the pass's seconds.
+        await scorer.pass(tx, gameId, { force: true });
         const [spent] = await queryRows<{ spent: number }>(
           tx,
           spendContractsStatement(gameId, new Date(now())),
         );
         return { wasComplete: game.status === 'CPL', cardsSpent: spent?.spent ?? 0 };
       });
+      await scorer.dropOldBoards(db, gameId);
       const [game] = await createResultQueries(db).games([gameId]);
       if (!game) throw notFound('This game does not exist.');
       return {

@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { events, results, startlistEntries } from '../../db/schema/index.ts';
 import { newUser, type TestUser } from '../../test/factories.ts';
 import { createGameFixture, type GameFixture, newStaffUser, teamBody } from '../../test/game-factories.ts';
+import { awaitScoring } from '../../test/scoring-jobs.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 
 let t: TestApp;
@@ -55,7 +56,7 @@ const heatA = (game: GameFixture, n = 6) =>
   }));
 
 describe('POST admin/events/{slug}/results/ — importing results (R1.24, GAME.md "Results come from … an import")', () => {
-  it('imports JSON rows, scores the teams, and a second identical import writes nothing', async () => {
+  it('imports JSON rows, queues a scoring pass that scores the teams, and a second identical import writes and queues nothing (issue 12.1)', async () => {
     const game = await createGameFixture(t.database.db, { now: t.clock.now() });
     const user = await newUser(t.app);
     const entered = await t.app.inject({
@@ -66,11 +67,14 @@ describe('POST admin/events/{slug}/results/ — importing results (R1.24, GAME.m
     });
     const res = await importResults(game.eventSlug, { results: heatA(game) });
     expect(res.statusCode, res.body).toBe(200);
+    // The import answers before the pass: the game has no board yet.
     expect(res.json<ResultsImport>()).toMatchObject({
       imported: 6,
       competitions: 1,
-      games: [{ id: game.gameId, teams_scored: 1 }],
+      games: [{ id: game.gameId, teams_scored: 0 }],
+      scoring_jobs: [{ game_id: game.gameId }],
     });
+    expect(await awaitScoring(t.app, staff, res)).toMatchObject([{ state: 'completed', ranked: 1 }]);
     const team = await t.app.inject({
       url: `/api/teams/${entered.json<TeamView>().id}/`,
       headers: user.auth,
@@ -78,7 +82,11 @@ describe('POST admin/events/{slug}/results/ — importing results (R1.24, GAME.m
     // Captain (1st, 100 + best run 10) × 1.5 = 165, then 80 + 65 + 55 + 50.
     expect(team.json<TeamView>()).toMatchObject({ score: 415, rank: 1, breakdown: { total: 415 } });
     const again = await importResults(game.eventSlug, { results: heatA(game) });
-    expect(again.json<ResultsImport>().imported).toBe(0);
+    expect(again.json<ResultsImport>()).toMatchObject({
+      imported: 0,
+      games: [{ id: game.gameId, teams_scored: 1 }],
+      scoring_jobs: [],
+    });
   });
 
   it('imports CSV (as text/csv or {csv}) with ids or slugs and round names, bonuses split by ;', async () => {

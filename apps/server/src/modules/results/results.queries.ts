@@ -1,14 +1,14 @@
-import { and, asc, count, eq, inArray, or, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import {
   athletes,
   competitions,
   events,
   fantasyGames,
+  gameStandings,
   results,
   rulesets,
   startlistEntries,
-  teams,
 } from '../../db/schema/index.ts';
 import { intArray, queryRows } from '../scoring/sql-rows.ts';
 
@@ -120,23 +120,18 @@ export function createResultQueries(db: Db) {
         .returning({ competitionId: results.competitionId });
       return written.length;
     },
+    /** The games with the team count of their current board. */
     async games(gameIds: readonly number[]) {
       if (gameIds.length === 0) return [];
-      const counts = db
-        .select({ gameId: teams.gameId, n: count().as('n') })
-        .from(teams)
-        .where(inArray(teams.gameId, [...gameIds]))
-        .groupBy(teams.gameId)
-        .as('counts');
       return db
         .select({
           id: fantasyGames.id,
           name: fantasyGames.name,
           status: fantasyGames.status,
-          teams: sql<number>`coalesce(${counts.n}, 0)`.mapWith(Number),
+          teams: sql<number>`coalesce(${gameStandings.teamsRanked}, 0)`.mapWith(Number),
         })
         .from(fantasyGames)
-        .leftJoin(counts, eq(counts.gameId, fantasyGames.id))
+        .leftJoin(gameStandings, eq(gameStandings.gameId, fantasyGames.id))
         .where(inArray(fantasyGames.id, [...gameIds]))
         .orderBy(asc(fantasyGames.id));
     },

@@ -2,13 +2,16 @@ import { RESULTS_CSV_MAX_CHARS, routes } from '@shred/contract';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import { mountRoute } from '../../http/route.ts';
+import type { JobQueue } from '../../jobs/job-queue.ts';
 import type { Scorer } from '../scoring/scoring.service.ts';
 import { createFinaliseService } from './finalise.service.ts';
 import { createResultsService } from './results.service.ts';
+import { scoringJobStatus } from './scoring-job-status.ts';
 
 export interface ResultsRoutesOptions {
   db: Db;
   scorer: Scorer;
+  jobs: JobQueue;
   now: () => number;
 }
 
@@ -24,5 +27,6 @@ export async function resultsRoutes(app: FastifyInstance, options: ResultsRoutes
 
   mountRoute(app, routes.importResults, async ({ params, body }) => results.import(params.slug, body));
   mountRoute(app, routes.refreshResults, async ({ params }) => results.refresh(params.slug));
+  mountRoute(app, routes.scoringJob, async ({ params }) => scoringJobStatus(options.jobs, params.id));
   mountRoute(app, routes.finaliseGame, async ({ params }) => finalising.finalise(params.id));
 }

@@ -1,7 +1,15 @@
 import type { Finalise, TeamView } from '@shred/contract';
 import { asc, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { athleteGamePoints, cardInstances, fantasyGames, teams } from '../../db/schema/index.ts';
+import {
+  athleteGamePoints,
+  standings as boards,
+  cardInstances,
+  currentStandings,
+  fantasyGames,
+  gameStandings,
+  teams,
+} from '../../db/schema/index.ts';
 import { newUser, type TestUser } from '../../test/factories.ts';
 import {
   createGameFixture,
@@ -10,6 +18,7 @@ import {
   newStaffUser,
   teamBody,
 } from '../../test/game-factories.ts';
+import { awaitScoring } from '../../test/scoring-jobs.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { NO_RESULTS_YET } from '../results/finalise.service.ts';
 import { createScorer } from './scoring.service.ts';
@@ -60,20 +69,28 @@ async function enterField(game: GameFixture): Promise<Entered[]> {
   return field;
 }
 
-const importRows = (game: GameFixture, rows: object[]) =>
-  t.app.inject({
+/** Import, then wait for the scoring passes the import queued. */
+async function importRows(game: GameFixture, rows: object[]) {
+  const res = await t.app.inject({
     method: 'POST',
     url: `/api/admin/events/${game.eventSlug}/results/`,
     headers: staff.auth,
     payload: { results: rows },
   });
+  await awaitScoring(t.app, staff, res);
+  return res;
+}
 
-const standings = (gameId: number) =>
-  t.database.db
-    .select({ id: teams.id, score: teams.score, rank: teams.rank })
-    .from(teams)
-    .where(eq(teams.gameId, gameId))
-    .orderBy(asc(teams.id));
+/** Every team of the game with its line on the current board (null when not on it). */
+const standings = async (gameId: number) =>
+  (
+    await t.database.db
+      .select({ id: teams.id, hundredths: currentStandings.hundredths, rank: currentStandings.rank })
+      .from(teams)
+      .leftJoin(currentStandings, eq(currentStandings.teamId, teams.id))
+      .where(eq(teams.gameId, gameId))
+      .orderBy(asc(teams.id))
+  ).map(({ id, hundredths, rank }) => ({ id, score: hundredths === null ? null : hundredths / 100, rank }));
 const points = (gameId: number) =>
   t.database.db
     .select()
@@ -110,26 +127,27 @@ describe('GAME.md invariant: scores and ranks are a pure function of results, ru
     }
     const athletePoints = await points(game.gameId);
     // Forget every derived value, then derive again from results, rulesets and teams.
-    await t.database.db.update(teams).set({ score: null, rank: null }).where(eq(teams.gameId, game.gameId));
+    await t.database.db.delete(gameStandings).where(eq(gameStandings.gameId, game.gameId));
+    await t.database.db.delete(boards).where(eq(boards.gameId, game.gameId));
     await t.database.db.delete(athleteGamePoints).where(eq(athleteGamePoints.gameId, game.gameId));
+    expect((await standings(game.gameId)).every((s) => s.rank === null)).toBe(true);
     const scorer = createScorer(t.clock.now);
-    await t.database.db.transaction((tx) => scorer.rescoreGames(tx, [game.gameId]));
+    await t.database.db.transaction((tx) => scorer.pass(tx, game.gameId));
     expect(await standings(game.gameId)).toEqual(scored);
     expect(await points(game.gameId)).toEqual(athletePoints);
   });
 
-  it('rescoring is idempotent: a second pass writes nothing, and an unchanged game is not even re-ranked', async () => {
+  it('rescoring is idempotent: an unchanged game is not even re-ranked, and a forced pass writes the same board (issue 12.1)', async () => {
     const game = await createGameFixture(t.database.db, { now: t.clock.now() });
     await enterField(game);
     await importRows(game, fullResults(game));
     const before = await standings(game.gameId);
     const scorer = createScorer(t.clock.now);
-    const skipped = await t.database.db.transaction((tx) => scorer.rescoreGames(tx, [game.gameId]));
-    expect(skipped).toEqual({ passes: 0, changed: 0 });
-    const forced = await t.database.db.transaction((tx) =>
-      scorer.rescoreGames(tx, [game.gameId], { force: true }),
-    );
-    expect(forced).toEqual({ passes: 1, changed: 0 });
+    const skipped = await t.database.db.transaction((tx) => scorer.pass(tx, game.gameId));
+    expect(skipped).toMatchObject({ passed: false, ranked: 6 });
+    const forced = await t.database.db.transaction((tx) => scorer.pass(tx, game.gameId, { force: true }));
+    expect(forced).toMatchObject({ passed: true, ranked: 6 });
+    expect(forced.generation).not.toBe(skipped.generation);
     expect(await standings(game.gameId)).toEqual(before);
   });
 

@@ -4,6 +4,7 @@ import type { Db } from '../../db/client.ts';
 import {
   athletes,
   competitions,
+  currentStandings,
   fantasyGames,
   quickplayCups,
   startlistEntries,
@@ -11,9 +12,14 @@ import {
   teams,
   users,
 } from '../../db/schema/index.ts';
+import { pointsOf, teamHundredths, teamScoreJoins } from '../scoring/team-score.sql.ts';
 import type { TeamMode, TeamRow } from './teams.queries.ts';
 
 export interface TeamWithOwner extends TeamRow {
+  /** From the game's current board; null while the game has none. */
+  score: number | null;
+  /** Null while the game has no board, or the team was entered after its last pass. */
+  rank: number | null;
   username: string;
   cupSlug: string | null;
   gameStatus: 'UPC' | 'OPN' | 'CPL';
@@ -48,15 +54,21 @@ export function createTeamReads(db: Db) {
           username: users.username,
           cupSlug: quickplayCups.slug,
           gameStatus: fantasyGames.status,
+          rank: currentStandings.rank,
+          hundredths: teamHundredths,
         })
         .from(teams)
         .innerJoin(users, eq(users.id, teams.userId))
         .innerJoin(fantasyGames, eq(fantasyGames.id, teams.gameId))
         .leftJoin(quickplayCups, eq(quickplayCups.id, teams.cupId))
+        .leftJoin(...teamScoreJoins.board)
+        .leftJoin(...teamScoreJoins.line)
         .where(inArray(teams.id, [...teamIds]))
         .orderBy(asc(teams.mode), asc(teams.entryNumber));
       return rows.map((r) => ({
         ...r.team,
+        score: pointsOf(r.hundredths),
+        rank: r.rank,
         username: r.username,
         cupSlug: r.cupSlug,
         gameStatus: r.gameStatus,

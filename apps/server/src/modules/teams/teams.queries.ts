@@ -48,7 +48,7 @@ export function createTeamQueries(db: Db) {
   return {
     async game(gameId: number) {
       const [row] = await db
-        .select({ id: fantasyGames.id, status: fantasyGames.status, scoredAt: fantasyGames.scoredAt })
+        .select({ id: fantasyGames.id, status: fantasyGames.status })
         .from(fantasyGames)
         .where(eq(fantasyGames.id, gameId));
       return row;

@@ -2,12 +2,10 @@ import { routes } from '@shred/contract';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import { mountRoute } from '../../http/route.ts';
-import type { Scorer } from '../scoring/scoring.service.ts';
 import { createTeamService } from './teams.service.ts';
 
 export interface TeamsRoutesOptions {
   db: Db;
-  scorer: Scorer;
   now: () => number;
 }
 

@@ -2,7 +2,6 @@ import type { TeamBody, TeamView } from '@shred/contract';
 import type { Db } from '../../db/client.ts';
 import { badRequest, conflict, forbidden, notFound } from '../../http/errors.ts';
 import { loadGameScoring } from '../scoring/game-scoring.ts';
-import type { Scorer } from '../scoring/scoring.service.ts';
 import { checkTeam } from './team-check.ts';
 import { translateTeamConflict } from './team-conflicts.ts';
 import { entriesAllowedPerGame } from './team-entries.ts';
@@ -18,7 +17,6 @@ export const TEAM_NOT_LOCKED =
 
 export interface TeamServiceDeps {
   db: Db;
-  scorer: Scorer;
   now: () => number;
 }
 
@@ -31,7 +29,7 @@ const sameStoredPick = (a: StoredPick, b: StoredPick) =>
   a.athleteId === b.athleteId && (a.cardInstanceId ?? null) === (b.cardInstanceId ?? null);
 
 /** Entering teams and late swaps (GAME.md "Teams and the two modes"), and reading them. */
-export function createTeamService({ db, scorer, now }: TeamServiceDeps) {
+export function createTeamService({ db, now }: TeamServiceDeps) {
   const reads = createTeamReads(db);
 
   /** Load what the rules need and check the team; every read happens inside the writing transaction. */
@@ -133,7 +131,6 @@ export function createTeamService({ db, scorer, now }: TeamServiceDeps) {
             updatedAt: at,
           });
           await q.insertPicks(id, gameId, picks, at);
-          if (game.scoredAt) await scorer.scoreTeam(tx, gameId, id);
           return id;
         })
         .catch(translateTeamConflict);
@@ -167,7 +164,6 @@ export function createTeamService({ db, scorer, now }: TeamServiceDeps) {
           );
           await q.insertPicks(teamId, team.gameId, added, at);
           await q.markEdited(teamId, body.captain_id, at);
-          if (game.scoredAt) await scorer.scoreTeam(tx, team.gameId, teamId);
         })
         .catch(translateTeamConflict);
       return presentOne(teamId, userId);

@@ -13,7 +13,7 @@ export interface GameRecord {
 }
 
 /**
- * Live games count as played once a scoring pass ranks the team, but only completed games
+ * Live games count as played once a scoring pass put the team on the board, but only completed games
  * give wins and best rank: a live rank still moves with every result.
  */
 export async function gameRecordOf(db: Db, userId: number): Promise<GameRecord> {
@@ -21,10 +21,11 @@ export async function gameRecordOf(db: Db, userId: number): Promise<GameRecord> 
     db,
     sql`
       select
-        count(distinct t.game_id) filter (where t.rank is not null)::int as games_played,
-        count(distinct t.game_id) filter (where t.rank = 1 and g.status = 'CPL')::int as wins,
-        min(t.rank) filter (where g.status = 'CPL') as best_rank
+        count(distinct t.game_id)::int as games_played,
+        count(distinct t.game_id) filter (where s.rank = 1 and g.status = 'CPL')::int as wins,
+        min(s.rank) filter (where g.status = 'CPL') as best_rank
       from teams t
+      join current_standings s on s.team_id = t.id
       join fantasy_games g on g.id = t.game_id
       where t.user_id = ${userId}`,
   );
