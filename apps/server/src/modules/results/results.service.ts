@@ -1,7 +1,8 @@
 import { RESULTS_IMPORT_MAX_ROWS, type ResultsImport, type ResultsImportBody } from '@shred/contract';
 import type { Db } from '../../db/client.ts';
 import { ApiError, conflict, notFound } from '../../http/errors.ts';
-import { announceStale, readTags } from '../../platform/read-cache/stale-reads.ts';
+import type { JobQueue } from '../../jobs/job-queue.ts';
+import { SCORE_GAME, scoringJobKey } from '../scoring/scoring.jobs.ts';
 import type { Scorer } from '../scoring/scoring.service.ts';
 import { createResultQueries } from './results.queries.ts';
 import { checkImport } from './results-check.ts';
@@ -13,6 +14,7 @@ export const EVENT_NOT_FOUND = 'This event does not exist.';
 export interface ResultsServiceDeps {
   db: Db;
   scorer: Scorer;
+  jobs: Pick<JobQueue, 'send'>;
   now: () => number;
 }
 
@@ -32,11 +34,13 @@ function sortedReport(...reports: Array<Record<string, string[]>>): Record<strin
   return Object.fromEntries(Object.entries(merged).sort(([a], [b]) => lineNumber(a) - lineNumber(b)));
 }
 
-/** Official results in (staff entry, import or feed), then the affected games rescored. */
-export function createResultsService({ db, scorer, now }: ResultsServiceDeps) {
+/** Official results in (staff entry, import or feed), then a scoring pass queued per changed game. */
+export function createResultsService({ db, scorer, jobs, now }: ResultsServiceDeps) {
   /**
-   * Check every line, then write them all and rescore, in one transaction that first locks
-   * the event's games: a rejected import writes nothing, and two imports of one event queue.
+   * Check every line, then write them all with their athlete points, in one transaction that
+   * first locks the event's games: a rejected import writes nothing, and two imports of one
+   * event queue. The boards are rewritten by jobs queued once the results are committed (a
+   * job that ran before would not see them), so the import answers at once with their ids.
    */
   async function importInto(
     slug: string,
@@ -75,17 +79,22 @@ export function createResultsService({ db, scorer, now }: ResultsServiceDeps) {
         ...new Set(checked.rows.map((row) => rounds.find((r) => r.id === row.competitionId)?.gameId ?? 0)),
       ];
       const imported = await queries.upsert(checked.rows, new Date(now()));
-      await scorer.rescoreGames(tx, touched);
-      // A rescored game shows when it was scored.
-      await announceStale(tx, touched.map(readTags.game));
-      return { imported, touched, competitions: new Set(checked.rows.map((r) => r.competitionId)).size };
+      const due = await scorer.markDue(tx, touched);
+      return { imported, touched, due, competitions: new Set(checked.rows.map((r) => r.competitionId)).size };
     });
+    const scoringJobs = await Promise.all(
+      outcome.due.map(async (gameId) => ({
+        id: await jobs.send(SCORE_GAME, { game_id: gameId }, { singletonKey: scoringJobKey(gameId) }),
+        game_id: gameId,
+      })),
+    );
     const games = await createResultQueries(db).games(outcome.touched);
     return {
-      detail: `${outcome.imported} results written in ${outcome.competitions} competitions; ${games.length} games rescored.`,
+      detail: `${outcome.imported} results written in ${outcome.competitions} competitions; ${scoringJobs.length} of ${games.length} games are being rescored.`,
       imported: outcome.imported,
       competitions: outcome.competitions,
       games: games.map((g) => ({ id: g.id, name: g.name, status: g.status, teams_scored: g.teams })),
+      scoring_jobs: scoringJobs,
     };
   }
 
