@@ -1,4 +1,4 @@
-import { type RouteDef, routePath, routes } from '@shred/contract';
+import { type ResultsImport, type RouteDef, routePath, routes } from '@shred/contract';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedCatalog } from '../modules/catalog/catalog.reference.ts';
@@ -269,6 +269,16 @@ const RULES: Record<string, Rule> = {
   refreshResults: {
     expect: { ...staffRule, staff: 409 },
     call: () => ({ params: { slug: w.game.eventSlug } }),
+  },
+  // Staff see how a scoring job stands (issue 12.1).
+  scoringJob: {
+    expect: staffRule,
+    call: async (who) => {
+      if (who !== 'staff') return { params: { id: '00000000-0000-4000-8000-000000000000' } };
+      const game = await freshGame();
+      const imported = await importPlaces(t.app, w.staff, game, 3);
+      return { params: { id: imported.json<ResultsImport>().scoring_jobs[0]?.id ?? '' } };
+    },
   },
   finaliseGame: {
     expect: staffRule,

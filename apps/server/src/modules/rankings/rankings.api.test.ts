@@ -3,7 +3,8 @@ import { seasonRanking } from '@shred/game';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../../db/client.ts';
-import { quickplayCups, teams, users } from '../../db/schema/index.ts';
+import { standings as boardRows, quickplayCups, teams, users } from '../../db/schema/index.ts';
+import { writeBoard } from '../../test/boards.ts';
 import { newUser, type TestUser } from '../../test/factories.ts';
 import {
   createGameFixture,
@@ -13,6 +14,7 @@ import {
   newStaffUser,
   teamBody,
 } from '../../test/game-factories.ts';
+import { awaitScoring } from '../../test/scoring-jobs.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { createScorer } from '../scoring/scoring.service.ts';
 
@@ -38,7 +40,7 @@ async function managers(db: Db, n: number): Promise<number[]> {
   return rows.map((r) => r.id);
 }
 
-/** Scored teams as the scorer would leave them: score and standard competition rank. */
+/** Scored teams as a scoring pass would leave them: on the game's board with competition ranks. */
 async function scoredTeams(
   db: Db,
   game: GameFixture,
@@ -46,21 +48,24 @@ async function scoredTeams(
   mode: 'manager' | 'quickplay' = 'manager',
 ) {
   const owners = await managers(db, scores.length);
-  const sorted = [...scores].sort((a, b) => b - a);
-  return db
+  const rows = await db
     .insert(teams)
     .values(
-      scores.map((score, i) => ({
+      scores.map((_, i) => ({
         gameId: game.gameId,
         userId: owners[i] ?? 0,
         mode,
         captainAthleteId: game.athletes[0]?.id ?? 0,
         submittedAt: new Date(Date.UTC(2026, 0, 1)),
-        score,
-        rank: sorted.indexOf(score) + 1,
       })),
     )
     .returning({ id: teams.id, userId: teams.userId });
+  await writeBoard(
+    db,
+    game.gameId,
+    rows.map((row, i) => ({ teamId: row.id, userId: row.userId, mode, score: scores[i] ?? 0 })),
+  );
+  return rows;
 }
 
 const get = <T>(url: string, headers: Record<string, string> = {}) =>
@@ -69,8 +74,8 @@ const get = <T>(url: string, headers: Record<string, string> = {}) =>
     return res.json<T>();
   });
 
-describe("GET games/{id}/leaderboard/ — pages of stored ranks with the viewer's own entry (R1.28)", () => {
-  it('pages by rank range, keeps tie groups whole, counts ranked teams, and shows my best entry', async () => {
+describe("GET games/{id}/leaderboard/ — pages of the current board with the viewer's own entry (R1.28)", () => {
+  it('pages by board position, counts ranked teams, and shows my best entry (issue 12.1)', async () => {
     const game = await createGameFixture(t.database.db, { now: t.clock.now(), season });
     await scoredTeams(t.database.db, game, [90, 80, 80, 70, 60, 50, 40, 30, 30, 30, 20, 10]);
     const user = await newUser(t.app);
@@ -91,7 +96,7 @@ describe("GET games/{id}/leaderboard/ — pages of stored ranks with the viewer'
       [5, 60],
     ]);
     const second = await get<Leaderboard>(`${url}?page=2&page_size=4`);
-    expect(second.results.map((r) => r.rank)).toEqual([5, 6, 7, 8, 8, 8]);
+    expect(second.results.map((r) => r.rank)).toEqual([5, 6, 7, 8]);
     expect((await get<Leaderboard>(`${url}?page=9&page_size=5`)).results).toEqual([]);
     // My quickplay team is not ranked until the next scoring pass.
     expect(first.me).toBeNull();
@@ -102,6 +107,21 @@ describe("GET games/{id}/leaderboard/ — pages of stored ranks with the viewer'
       rank: null,
       username: user.username,
     });
+  });
+
+  it('fills every page of a tie bigger than a page: pages are positions, ranks stay shared (issue 12.1)', async () => {
+    const game = await createGameFixture(t.database.db, { now: t.clock.now(), season });
+    await scoredTeams(t.database.db, game, [99, ...Array.from({ length: 11 }, () => 50)]);
+    const url = `/api/games/${game.gameId}/leaderboard/?page_size=5`;
+    const pages = await Promise.all([1, 2, 3].map((page) => get<Leaderboard>(`${url}&page=${page}`)));
+    expect(pages.map((page) => page.results.map((r) => r.rank))).toEqual([
+      [1, 2, 2, 2, 2],
+      [2, 2, 2, 2, 2],
+      [2, 2],
+    ]);
+    const teamIds = pages.flatMap((page) => page.results.map((r) => r.team_id));
+    expect(new Set(teamIds).size).toBe(12);
+    expect(teamIds.slice(1)).toEqual([...teamIds.slice(1)].sort((a, b) => a - b));
   });
 
   it('answers 404 for an unknown game and 400 for a bad page', async () => {
@@ -117,22 +137,30 @@ describe('GET rankings/season/ — best 10 game scores per manager, overall and 
     for (let i = 0; i < 11; i++)
       games.push(await createGameFixture(t.database.db, { now: t.clock.now(), season: own }));
     const [star, rival] = await managers(t.database.db, 2);
-    const rows: Array<{ managerId: number; gameId: number; score: number }> = [];
+    const rows: Array<{ managerId: number; gameId: number; score: number; teamId: number }> = [];
     for (const [i, game] of games.entries()) {
       for (const [userId, score] of [
         [star ?? 0, 10 + i],
         [rival ?? 0, i < 6 ? 30 : 0],
       ] as const) {
-        await t.database.db.insert(teams).values({
-          gameId: game.gameId,
-          userId,
-          mode: 'manager',
-          captainAthleteId: game.athletes[0]?.id ?? 0,
-          score,
-          rank: 1,
-        });
-        rows.push({ managerId: userId, gameId: game.gameId, score });
+        const [team] = await t.database.db
+          .insert(teams)
+          .values({
+            gameId: game.gameId,
+            userId,
+            mode: 'manager',
+            captainAthleteId: game.athletes[0]?.id ?? 0,
+          })
+          .returning({ id: teams.id });
+        rows.push({ managerId: userId, gameId: game.gameId, score, teamId: team?.id ?? 0 });
       }
+      await writeBoard(
+        t.database.db,
+        game.gameId,
+        rows
+          .filter((row) => row.gameId === game.gameId)
+          .map((row) => ({ teamId: row.teamId, userId: row.managerId, mode: 'manager', score: row.score })),
+      );
     }
     const shape = (r: SeasonRanking['results'][number]) => [
       r.user_id,
@@ -186,10 +214,12 @@ describe('before its first result a game has no scores: empty leaderboards, noth
     return manager;
   }
   /** A scoring pass over the games, as a results refresh or the demo seeder runs it. */
-  const rescore = (gameIds: number[]) =>
-    t.database.db.transaction((tx) => createScorer(t.clock.now).rescoreGames(tx, gameIds, { force: true }));
-  const importFirstPlaces = (game: GameFixture) =>
-    t.app.inject({
+  const rescore = async (gameIds: number[]) => {
+    const scorer = createScorer(t.clock.now);
+    for (const id of gameIds) await t.database.db.transaction((tx) => scorer.pass(tx, id, { force: true }));
+  };
+  const importFirstPlaces = async (game: GameFixture) => {
+    const res = await t.app.inject({
       method: 'POST',
       url: `/api/admin/events/${game.eventSlug}/results/`,
       headers: staff.auth,
@@ -201,6 +231,9 @@ describe('before its first result a game has no scores: empty leaderboards, noth
         })),
       },
     });
+    await awaitScoring(t.app, staff, res);
+    return res;
+  };
 
   it('keeps every team of an open game without results unscored and unranked, so both leaderboards are empty', async () => {
     const game = await createGameFixture(t.database.db, { now: t.clock.now(), season });
@@ -212,11 +245,8 @@ describe('before its first result a game has no scores: empty leaderboards, noth
       expect(board.me, mode).toMatchObject({ rank: null, score: null });
     }
     expect((await get<{ scored_at: string | null }>(`/api/games/${game.gameId}/`)).scored_at).toBeNull();
-    const stored = await t.database.db.select().from(teams).where(eq(teams.gameId, game.gameId));
-    expect(stored.map((team) => [team.score, team.rank])).toEqual([
-      [null, null],
-      [null, null],
-    ]);
+    const stored = await t.database.db.select().from(boardRows).where(eq(boardRows.gameId, game.gameId));
+    expect(stored).toEqual([]);
 
     expect((await importFirstPlaces(game)).statusCode).toBe(200);
     const scored = await get<Leaderboard>(`/api/games/${game.gameId}/leaderboard/?mode=quickplay`, user.auth);

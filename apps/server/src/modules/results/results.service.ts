@@ -2,6 +2,7 @@ import { RESULTS_IMPORT_MAX_ROWS, type ResultsImport, type ResultsImportBody } f
 import type { Db } from '../../db/client.ts';
 import { ApiError, conflict, notFound } from '../../http/errors.ts';
 import type { JobQueue } from '../../jobs/job-queue.ts';
+import { announceStale, readTags } from '../../platform/read-cache/stale-reads.ts';
 import { SCORE_GAME, scoringJobKey } from '../scoring/scoring.jobs.ts';
 import type { Scorer } from '../scoring/scoring.service.ts';
 import { createResultQueries } from './results.queries.ts';
@@ -80,6 +81,8 @@ export function createResultsService({ db, scorer, jobs, now }: ResultsServiceDe
       ];
       const imported = await queries.upsert(checked.rows, new Date(now()));
       const due = await scorer.markDue(tx, touched);
+      // The game's results changed (its board follows when the pass flips it, announced again).
+      await announceStale(tx, touched.map(readTags.game));
       return { imported, touched, due, competitions: new Set(checked.rows.map((r) => r.competitionId)).size };
     });
     const scoringJobs = await Promise.all(

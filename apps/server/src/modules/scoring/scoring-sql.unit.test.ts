@@ -11,7 +11,14 @@ import { eq } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Database, openDatabase } from '../../db/client.ts';
-import { athleteGamePoints, results, teamPicks, teams, users } from '../../db/schema/index.ts';
+import {
+  athleteGamePoints,
+  currentStandings,
+  results,
+  teamPicks,
+  teams,
+  users,
+} from '../../db/schema/index.ts';
 import { createGameFixture } from '../../test/game-factories.ts';
 import { createScorer } from './scoring.service.ts';
 
@@ -124,7 +131,7 @@ describe('the SQL scorer equals packages/game on random data (GAME.md "Scoring a
             ),
           );
 
-          await db.transaction((tx) => scorer.rescoreGames(tx, [game.gameId]));
+          await db.transaction((tx) => scorer.pass(tx, game.gameId));
 
           const expectedResult = (i: number) => {
             const own = (rounds[i] ?? []).flatMap((r) => (r ? [r] : []));
@@ -146,10 +153,17 @@ describe('the SQL scorer equals packages/game on random data (GAME.md "Scoring a
             const expected = expectedResult(i);
             return expected ? [{ athleteId: athleteId(athlete.id), ...expected }] : [];
           });
-          const scored = await db
-            .select({ id: teams.id, score: teams.score, rank: teams.rank })
-            .from(teams)
-            .where(eq(teams.gameId, game.gameId));
+          const scored = (
+            await db
+              .select({ id: teams.id, hundredths: currentStandings.hundredths, rank: currentStandings.rank })
+              .from(teams)
+              .leftJoin(currentStandings, eq(currentStandings.teamId, teams.id))
+              .where(eq(teams.gameId, game.gameId))
+          ).map(({ id, hundredths, rank }) => ({
+            id,
+            score: hundredths === null ? null : hundredths / 100,
+            rank,
+          }));
           const expectedScores = drafted.map((team, i) => {
             const picks = team.athletes.map((a, j) => ({
               athleteId: athleteId(game.athletes[a]?.id ?? 0),

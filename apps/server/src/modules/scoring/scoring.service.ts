@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { notify } from '../../db/notifications.ts';
+import { announceStale, readTags } from '../../platform/read-cache/stale-reads.ts';
 import { athletePointsStatement } from './athlete-points.sql.ts';
 import { intArray, queryRows } from './sql-rows.ts';
 import { lineValuesArray, writeBoardStatement } from './standings.sql.ts';
@@ -132,7 +132,8 @@ export function createScorer(now: () => number) {
       await tx.execute(
         sql`update fantasy_games set scored_at = ${state.played ? at : null}::timestamptz where id = ${gameId}`,
       );
-      await notify(tx, 'read_cache', `game:${gameId}`);
+      // Cached game answers show the teams' scores and ranks: stale in every process on commit.
+      await announceStale(tx, [readTags.game(gameId)]);
       return outcome;
     },
 

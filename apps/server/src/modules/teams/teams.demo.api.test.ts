@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   cardInstances,
   contractSpends,
+  currentStandings,
   fantasyGames,
   results,
   teamPicks,
@@ -39,7 +40,8 @@ describe('R1.28: demo teams and results (issue 4 "Data and demo data": leaderboa
       const [unranked] = await db
         .select({ n: count() })
         .from(teams)
-        .where(and(eq(teams.gameId, game.id), sql`${teams.rank} is null and ${teams.score} is null`));
+        .leftJoin(currentStandings, eq(currentStandings.teamId, teams.id))
+        .where(and(eq(teams.gameId, game.id), sql`${currentStandings.rank} is null`));
       // A live game has no result yet: no field of 0-point rows, no scored_at.
       expect(unranked?.n, game.name).toBe(game.status === 'CPL' ? 0 : entered?.n);
       expect(game.scoredAt === null, game.name).toBe(game.status === 'OPN');
@@ -125,15 +127,19 @@ describe('R1.28: demo teams and results (issue 4 "Data and demo data": leaderboa
   it('stores ranks a rescoring pass would give, and demo users see their results and rankings', async () => {
     const db = t.database.db;
     const [game] = await db.select().from(fantasyGames).where(eq(fantasyGames.status, 'CPL')).limit(1);
+    const boardOf = () =>
+      db
+        .select({ id: teams.id, score: currentStandings.hundredths, rank: currentStandings.rank })
+        .from(teams)
+        .innerJoin(currentStandings, eq(currentStandings.teamId, teams.id))
+        .where(and(eq(teams.gameId, game?.id ?? 0), eq(teams.mode, 'manager')));
+    const stored = await boardOf();
     const outcome = await db.transaction((tx) =>
-      createScorer(t.clock.now).rescoreGames(tx, [game?.id ?? 0], { force: true }),
+      createScorer(t.clock.now).pass(tx, game?.id ?? 0, { force: true }),
     );
-    expect(outcome.changed).toBe(0);
-    const stored = await db
-      .select()
-      .from(teams)
-      .where(and(eq(teams.gameId, game?.id ?? 0), eq(teams.mode, 'manager')));
-    for (const entry of rankGameEntries(stored.map((s) => ({ ...s, score: s.score ?? 0 })))) {
+    expect(outcome).toMatchObject({ passed: true });
+    expect(await boardOf()).toEqual(expect.arrayContaining(stored));
+    for (const entry of rankGameEntries(stored.map((s) => ({ ...s, submittedAt: '', score: s.score })))) {
       expect(entry.rank).toBe(stored.find((s) => s.id === entry.id)?.rank);
     }
     const login = await t.app.inject({
@@ -149,6 +155,7 @@ describe('R1.28: demo teams and results (issue 4 "Data and demo data": leaderboa
       .select()
       .from(teams)
       .innerJoin(fantasyGames, eq(fantasyGames.id, teams.gameId))
+      .innerJoin(currentStandings, eq(currentStandings.teamId, teams.id))
       .where(
         and(eq(fantasyGames.status, 'CPL'), eq(teams.userId, season.json<SeasonRanking>().me?.user_id ?? 0)),
       )
@@ -157,8 +164,8 @@ describe('R1.28: demo teams and results (issue 4 "Data and demo data": leaderboa
       url: `/api/games/${mine?.teams.gameId}/leaderboard/?mode=${mine?.teams.mode}`,
       headers: auth,
     });
-    expect(board.json<Leaderboard>().me?.rank).toBe(mine?.teams.rank);
+    expect(board.json<Leaderboard>().me?.rank).toBe(mine?.current_standings.rank);
     const team = await t.app.inject({ url: `/api/teams/${mine?.teams.id}/`, headers: auth });
-    expect(team.json<TeamView>().breakdown.total).toBe(mine?.teams.score);
+    expect(team.json<TeamView>().breakdown.total).toBe((mine?.current_standings.hundredths ?? 0) / 100);
   });
 });

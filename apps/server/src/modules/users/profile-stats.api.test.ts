@@ -1,6 +1,7 @@
 import type { ProfileStats } from '@shred/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { teams } from '../../db/schema/index.ts';
+import { type BoardLine, writeBoard } from '../../test/boards.ts';
 import { newUser, type TestUser } from '../../test/factories.ts';
 import { createGameFixture, type GameFixture } from '../../test/game-factories.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
@@ -11,23 +12,34 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-/** A team as the scorer leaves it: score and rank stored (rank null until a scoring pass). */
+/** A team on its game's board at `rank`, or, with rank null, one no scoring pass has put on a board. */
 async function team(
   game: GameFixture,
   user: TestUser,
   rank: number | null,
   extra: { mode?: 'manager' | 'quickplay'; entry?: number } = {},
 ) {
-  await t.database.db.insert(teams).values({
-    gameId: game.gameId,
-    userId: user.id,
-    mode: extra.mode ?? 'manager',
-    entryNumber: extra.entry ?? 1,
-    captainAthleteId: game.athletes[0]?.id ?? 0,
-    score: rank === null ? null : 500 - rank,
-    rank,
-  });
+  const mode = extra.mode ?? 'manager';
+  const [row] = await t.database.db
+    .insert(teams)
+    .values({
+      gameId: game.gameId,
+      userId: user.id,
+      mode,
+      entryNumber: extra.entry ?? 1,
+      captainAthleteId: game.athletes[0]?.id ?? 0,
+    })
+    .returning({ id: teams.id });
+  if (rank === null || !row) return;
+  const lines = [
+    ...(boards.get(game.gameId) ?? []),
+    { teamId: row.id, userId: user.id, mode, entryNumber: extra.entry ?? 1, score: 500 - rank, rank },
+  ];
+  boards.set(game.gameId, lines);
+  await writeBoard(t.database.db, game.gameId, lines);
 }
+/** The lines written so far per game: each call writes the game's whole board again. */
+const boards = new Map<number, BoardLine[]>();
 
 const statsOf = async (user: TestUser) => {
   const res = await t.app.inject({ url: `/api/users/${user.id}/profile-stats/` });
