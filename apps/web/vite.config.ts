@@ -6,7 +6,7 @@ import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
-import { defineConfig, loadEnv, type Plugin } from 'vite';
+import { createServer, defineConfig, loadEnv, type Plugin, type ViteDevServer } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { isValidTagManagerId, TAG_MANAGER_SOURCES } from './src/features/consent/tag-manager.ts';
 
@@ -80,7 +80,8 @@ function preloadFirstScreenFonts(): Plugin {
               href: `/${asset.fileName}`,
               crossorigin: '',
             },
-            injectTo: 'head',
+            // Ahead of the scripts and the stylesheet: the screen waits for nothing else.
+            injectTo: 'head-prepend',
           };
         });
       },
@@ -143,10 +144,101 @@ function themeBootScript(): Plugin {
           if (!asset) throw new Error(`${THEME_BOOT} is not in the build`);
           src = `/${asset.fileName}`;
         }
-        return [{ tag: 'script', attrs: { src }, injectTo: 'head' }];
+        // First in <head>: after the stylesheet, it would wait for it before it runs.
+        return [{ tag: 'script', attrs: { src }, injectTo: 'head-prepend' }];
       },
     },
   };
+}
+
+const FIRST_SCREENS_MARK = /<!-- first-screens:[^>]*-->/;
+
+/**
+ * Run `work` with a browser's globals (jsdom's window, document, storage…) that the app's
+ * modules read as they load, as in the unit tests; afterwards the build's Node globals are
+ * back as they were.
+ */
+async function inBrowserGlobals<T>(work: () => Promise<T>): Promise<T> {
+  const { JSDOM } = await import('jsdom');
+  const { window } = new JSDOM('<!doctype html><html><body></body></html>', { url: 'http://localhost/' });
+  const added: string[] = [];
+  const replaced = new Map<string, PropertyDescriptor>();
+  for (const key of ['window', 'self', ...Object.getOwnPropertyNames(window)]) {
+    const own = Object.getOwnPropertyDescriptor(globalThis, key);
+    if (own && !['window', 'self', 'navigator', 'document', 'location'].includes(key)) continue;
+    if (own && !own.configurable) continue;
+    if (own) replaced.set(key, own);
+    else added.push(key);
+    const value = key === 'window' || key === 'self' ? window : Reflect.get(window, key);
+    Object.defineProperty(globalThis, key, { value, configurable: true, writable: true });
+  }
+  try {
+    return await work();
+  } finally {
+    for (const key of added) Reflect.deleteProperty(globalThis, key);
+    for (const [key, own] of replaced) Object.defineProperty(globalThis, key, own);
+    window.close();
+  }
+}
+
+/**
+ * The sign-in screens drawn into index.html at build time (app/first-screens), so their
+ * content paints with the HTML and CSS, not after the JavaScript (issue 12.4). The screens are
+ * the real components, rendered with React's server renderer through a Vite module loader.
+ */
+function firstScreens(): Plugin {
+  return {
+    name: 'shred-first-screens',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      async handler(html) {
+        if (!FIRST_SCREENS_MARK.test(html)) throw new Error('index.html has no first-screens mark');
+        const server = await createServer({
+          configFile: false,
+          root: import.meta.dirname,
+          logLevel: 'error',
+          appType: 'custom',
+          server: { middlewareMode: true, hmr: false, ws: false },
+          plugins: [react()],
+        });
+        try {
+          return await inBrowserGlobals(() => drawScreens(server, html));
+        } finally {
+          await server.close();
+        }
+      },
+    },
+  };
+}
+
+/** index.html with the first screens drawn in, and the list theme-boot.js picks from. */
+async function drawScreens(server: ViteDevServer, html: string): Promise<string> {
+  const { renderFirstScreens } = (await server.ssrLoadModule(
+    '/src/app/first-screens/render-first-screens.tsx',
+  )) as typeof import('./src/app/first-screens/render-first-screens.tsx');
+  const { FIRST_SCREENS } = (await server.ssrLoadModule(
+    '/src/app/first-screens/first-screens.ts',
+  )) as typeof import('./src/app/first-screens/first-screens.ts');
+  const markup = await renderFirstScreens();
+  const screens = Object.entries(FIRST_SCREENS)
+    .map(([name, screenPath]) => `${name}=${screenPath}`)
+    .join(' ');
+  return (
+    html
+      .replace(FIRST_SCREENS_MARK, () => markup)
+      // Before theme-boot.js, which reads it.
+      .replace('<head>', () => `<head>\n    <meta name="first-screens" content="${screens}">`)
+      // The screen is drawn already: its CSS and fonts go first, the code after them.
+      .replaceAll(
+        '<script type="module" crossorigin',
+        '<script type="module" fetchpriority="low" crossorigin',
+      )
+      .replaceAll(
+        '<link rel="modulepreload" crossorigin',
+        '<link rel="modulepreload" fetchpriority="low" crossorigin',
+      )
+  );
 }
 
 /** Where the build puts the nationality flags (flag-icons), apart from the precached assets. */
@@ -249,6 +341,19 @@ const pwa = () =>
     },
   });
 
+/**
+ * The build runs on Preact's React compatibility layer: react-dom alone was 62 of the first
+ * screen's 142 KB of gzipped JavaScript, Preact is 11 (issue 12.4). The unit tests and the dev
+ * server keep React; the e2e journeys run on this build.
+ */
+const REACT_ON_PREACT = [
+  { find: /^react$/, replacement: path.resolve(import.meta.dirname, 'src/app/react-on-preact/react.js') },
+  { find: /^react\/jsx-runtime$/, replacement: 'preact/compat/jsx-runtime' },
+  { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/compat/jsx-dev-runtime' },
+  { find: /^react-dom$/, replacement: 'preact/compat' },
+  { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
+];
+
 export default defineConfig(({ command, mode }) => {
   const version = buildVersion();
   const env = loadEnv(mode, import.meta.dirname, 'VITE_');
@@ -264,15 +369,19 @@ export default defineConfig(({ command, mode }) => {
             contentSecuritySources(env.VITE_GTM_ID),
             precompress(),
             preloadFirstScreenFonts(),
+            firstScreens(),
           ]
         : []),
     ],
     define: { __APP_VERSION__: JSON.stringify(version) },
     resolve: {
-      // react-router's package exports only its development build, warnings and all.
       alias:
-        command === 'build'
-          ? [{ find: /^react-router$/, replacement: path.join(reactRouterDir, 'dist/production/index.mjs') }]
+        command === 'build' && !process.env.VITEST
+          ? [
+              // react-router's package exports only its development build, warnings and all.
+              { find: /^react-router$/, replacement: path.join(reactRouterDir, 'dist/production/index.mjs') },
+              ...REACT_ON_PREACT,
+            ]
           : [],
     },
     server: {

@@ -3,6 +3,7 @@ import './app/styles.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app.tsx';
+import { takeOverFirstScreen } from './app/first-screens/take-over.ts';
 import { createQueryClient } from './app/query-client.ts';
 import { createAppRouter } from './app/router.ts';
 import { startApp } from './app/start.ts';
@@ -17,8 +18,10 @@ void startApp({ queryClient, router });
 
 const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element to render into.');
-createRoot(container).render(
-  <StrictMode>
-    <App router={router} queryClient={queryClient} />
-  </StrictMode>,
+takeOverFirstScreen(container, router, () =>
+  createRoot(container).render(
+    <StrictMode>
+      <App router={router} queryClient={queryClient} />
+    </StrictMode>,
+  ),
 );

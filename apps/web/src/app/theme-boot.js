@@ -1,6 +1,7 @@
-// Apply the saved theme before the first paint; features/theme takes over once the app runs.
-// A classic script of its own (vite.config.ts themeBootScript), not inline: the Content
-// Security Policy allows only the app's own script files.
+// Runs before the first paint, as a classic script of its own (vite.config.ts themeBootScript),
+// not inline: the Content Security Policy allows only the app's own script files.
+
+// Apply the saved theme; features/theme takes over once the app runs.
 {
   let dark = true;
   try {
@@ -10,4 +11,15 @@
     // Storage blocked: keep the default dark theme.
   }
   document.documentElement.className = dark ? 'dark' : 'light';
+}
+
+// Pick the ready-drawn first screen this address shows (app/first-screens), listed by the build
+// as `name=/path` pairs. A visitor with a session token is on the way elsewhere: the splash.
+{
+  const listed = document.querySelector('meta[name="first-screens"]')?.getAttribute('content') ?? '';
+  const signedIn = /(?:^|;\s*)(?:access|refresh)_token=/.test(document.cookie);
+  for (const pair of listed.split(' ')) {
+    const [name, path] = pair.split('=');
+    if (name && path === location.pathname && !signedIn) document.documentElement.dataset.firstScreen = name;
+  }
 }
