@@ -85,13 +85,14 @@ export function createResultsService({ db, scorer, jobs, now }: ResultsServiceDe
       await announceStale(tx, touched.map(readTags.game));
       return { imported, touched, due, competitions: new Set(checked.rows.map((r) => r.competitionId)).size };
     });
+    // Read before queueing: on PGlite a job that starts holds the one connection until it is done.
+    const games = await createResultQueries(db).games(outcome.touched);
     const scoringJobs = await Promise.all(
       outcome.due.map(async (gameId) => ({
         id: await jobs.send(SCORE_GAME, { game_id: gameId }, { singletonKey: scoringJobKey(gameId) }),
         game_id: gameId,
       })),
     );
-    const games = await createResultQueries(db).games(outcome.touched);
     return {
       detail: `${outcome.imported} results written in ${outcome.competitions} competitions; ${scoringJobs.length} of ${games.length} games are being rescored.`,
       imported: outcome.imported,
