@@ -200,10 +200,11 @@ describe('game day (R1.24, R1.28, R2.26, R2.32, R2.34, R2.77)', () => {
     expect(await summary.getByText(game.name).first().isVisible()).toBe(true);
     await shot(staff.page, 'game-day-import');
 
+    // The import queued a scoring pass: the teams are ranked once it has swapped the board in.
+    await expect.poll(async () => (await teamIn(managerToken, game.id, 'manager')).rank).toBeGreaterThan(0);
+    await expect.poll(async () => (await teamIn(playerToken, game.id, 'quickplay')).rank).toBeGreaterThan(0);
     const managerTeam = await teamIn(managerToken, game.id, 'manager');
     const playerTeam = await teamIn(playerToken, game.id, 'quickplay');
-    expect(managerTeam.rank).toBeGreaterThan(0);
-    expect(playerTeam.rank).toBeGreaterThan(0);
     expect(managerTeam.breakdown.total).toBe(managerTeam.score);
     expect(playerTeam.breakdown.total).toBe(playerTeam.score);
 
