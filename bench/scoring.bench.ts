@@ -18,22 +18,50 @@ import { removeDir } from './server-process.ts';
 const PG_TEAMS = Number(process.env.BENCH_PG_TEAMS ?? 1_000_000);
 const PGLITE_TEAMS = Number(process.env.BENCH_PGLITE_TEAMS ?? 100_000);
 
-/** Seconds for one results import through the API: validation, upsert, rescoring and ranking. */
-async function timedImport(server: BenchServerProcess, token: string, game: BenchGame, rows: object[]) {
-  const started = performance.now();
-  const res = await fetch(`${server.url}/api/admin/events/${game.eventSlug}/results/`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
-    body: JSON.stringify({ results: rows }),
-  });
-  const seconds = (performance.now() - started) / 1000;
-  if (!res.ok) throw new Error(`import failed: ${res.status} ${await res.text()}`);
-  return seconds;
+interface ImportAnswer {
+  scoring_jobs: Array<{ id: string; game_id: number }>;
 }
+
+const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 async function rankedCount(server: BenchServerProcess, game: BenchGame): Promise<number> {
   const res = await fetch(`${server.url}/api/games/${game.gameId}/leaderboard/?page_size=1`);
   return ((await res.json()) as { count: number }).count;
+}
+
+/**
+ * Seconds from posting a results import until its scoring jobs say completed and the
+ * leaderboard counts every team: validation, upsert, athlete points, the queued pass and the
+ * board swap. An import that changes no score queues nothing and is done when it answers.
+ */
+async function timedImport(
+  server: BenchServerProcess,
+  token: string,
+  game: BenchGame,
+  rows: object[],
+  teams: number,
+) {
+  const auth = { authorization: `Bearer ${token}` };
+  const started = performance.now();
+  const res = await fetch(`${server.url}/api/admin/events/${game.eventSlug}/results/`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...auth },
+    body: JSON.stringify({ results: rows }),
+  });
+  if (!res.ok) throw new Error(`import failed: ${res.status} ${await res.text()}`);
+  const answered = (performance.now() - started) / 1000;
+  for (const job of ((await res.json()) as ImportAnswer).scoring_jobs) {
+    for (;;) {
+      const status = await fetch(`${server.url}/api/admin/scoring-jobs/${job.id}/`, { headers: auth });
+      const { state } = (await status.json()) as { state: string };
+      if (state === 'failed') throw new Error(`scoring job ${job.id} failed`);
+      if (state === 'completed') break;
+      await pause(20);
+    }
+  }
+  const ranked = await rankedCount(server, game);
+  if (ranked !== teams) throw new Error(`${ranked} of ${teams} teams ranked`);
+  return { answered, done: (performance.now() - started) / 1000 };
 }
 
 /**
@@ -54,11 +82,9 @@ async function measureScoring(
     const token = await login(server.url, BENCH_ADMIN);
     const idleMb = await server.rssMb();
     const { result, maxMb } = await server.watchRss(async () => {
-      const first = await timedImport(server, token, game, benchResults(game));
-      const ranked = await rankedCount(server, game);
-      if (ranked !== teams) throw new Error(`${label}: ${ranked} of ${teams} teams ranked`);
-      const changed = await timedImport(server, token, game, benchResults(game, 'one'));
-      const again = await timedImport(server, token, game, benchResults(game, 'one'));
+      const first = await timedImport(server, token, game, benchResults(game), teams);
+      const changed = await timedImport(server, token, game, benchResults(game, 'one'), teams);
+      const again = await timedImport(server, token, game, benchResults(game, 'one'), teams);
       return { first, changed, again };
     });
     const { first, changed, again } = result;
@@ -70,9 +96,25 @@ async function measureScoring(
         unit: 's',
         goal: 'set-based SQL',
       },
-      { name: `scoring_${label}_${size}_results_to_leaderboard`, value: round(first, 2), unit: 's' },
-      { name: `scoring_${label}_${size}_one_change_rerank`, value: round(changed, 2), unit: 's' },
-      { name: `scoring_${label}_${size}_unchanged_rescore`, value: round(again, 2), unit: 's' },
+      {
+        name: `scoring_${label}_${size}_import_answered`,
+        value: round(first.answered, 2),
+        unit: 's',
+        goal: 'the pass runs as a job',
+      },
+      {
+        name: `scoring_${label}_${size}_results_to_leaderboard`,
+        value: round(first.done, 2),
+        unit: 's',
+        goal: label === 'pg' ? '≤ 3 s (1M)' : '≤ 2 s (PGlite 100k)',
+      },
+      {
+        name: `scoring_${label}_${size}_one_change_rerank`,
+        value: round(changed.done, 2),
+        unit: 's',
+        goal: label === 'pg' ? '≤ 1 s' : 'every rank right',
+      },
+      { name: `scoring_${label}_${size}_unchanged_rescore`, value: round(again.done, 2), unit: 's' },
       { name: `scoring_${label}_${size}_server_rss_before`, value: idleMb, unit: 'MB' },
       {
         name: `scoring_${label}_${size}_server_rss_max_scoring`,

@@ -31,22 +31,24 @@ import { cspReportRoutes } from './modules/csp-reports/csp-reports.routes.ts';
 import { eventsRoutes } from './modules/events/events.routes.ts';
 import { createDatabaseHealth } from './modules/health/database-health.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
-import { scoringJob } from './modules/scoring/scoring.jobs.ts';
+import { dropOldBoardsJob, scoringJob } from './modules/scoring/scoring.jobs.ts';
 import { scoringRoutes } from './modules/scoring/scoring.routes.ts';
 import { createScorer } from './modules/scoring/scoring.service.ts';
 import { trackingRoutes } from './modules/tracking/tracking.routes.ts';
 import { watchSessions } from './modules/users/live-sessions.ts';
-import { createUserQueries } from './modules/users/users.queries.ts';
+import { createSignedInUsers } from './modules/users/signed-in-users.ts';
 import { usersRoutes } from './modules/users/users.routes.ts';
 import { logOptions } from './platform/log-options.ts';
 import { createMailer } from './platform/mail/mailer.ts';
-import { createReadCache } from './platform/read-cache/read-cache.ts';
+import { createReadCache, type ReadCache } from './platform/read-cache/read-cache.ts';
 import { createStaleReads, listenForStaleReads, type StaleReads } from './platform/read-cache/stale-reads.ts';
 import { createLocalStorage } from './platform/storage/local-storage.ts';
 import { createThrottle } from './platform/throttle.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
+    /** Answers no viewer changes, kept in memory (platform/read-cache). */
+    readCache: ReadCache;
     /** How a write makes cached reads stale in every server process (platform/read-cache). */
     staleReads: StaleReads;
   }
@@ -96,19 +98,19 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const now = deps.now ?? Date.now;
   const tokens = createAccessTokens(deps.jwtSecret, now);
   const sessionStatus = await watchSessions(app, database, now);
-  const userQueries = createUserQueries(database.db);
   const scorer = createScorer(now);
   const jobs = createJobQueue({
     database,
     log: app.log,
     now,
     scheduled: deps.scheduledJobs ?? [],
-    queued: [scoringJob(scorer)],
+    queued: [scoringJob(scorer), dropOldBoardsJob(scorer)],
   });
   app.decorate('jobs', jobs);
   app.addHook('onClose', () => jobs.stop());
   const readCache = createReadCache({ now });
   const staleReads = createStaleReads(readCache);
+  app.decorate('readCache', readCache);
   app.decorate('staleReads', staleReads);
   app.addHook('onClose', await listenForStaleReads(database, readCache, app.log));
   const mailer = createMailer({
@@ -136,7 +138,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       // The API speaks JSON (and multipart for uploads) only.
       api.removeContentTypeParser('text/plain');
       registerJsonBodyParser(api);
-      registerRequestAuth(api, tokens, sessionStatus, userQueries.findActiveById);
+      registerRequestAuth(api, tokens, sessionStatus, createSignedInUsers(database.db, readCache));
       await api.register(fastifyMultipart, {
         limits: { fileSize: PROFILE_IMAGE_MAX_BYTES, files: 1, fields: 5, parts: 6 },
       });
@@ -163,6 +165,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         authRateLimitPerMinute: config.authRateLimitPerMinute,
         onManagerWelcomeCompleted: starterSquads.grant,
         sessionsEnded: sessionStatus.forget,
+        staleReads,
       });
       await api.register(catalogRoutes, { db: database.db });
       await api.register(eventsRoutes, { db: database.db, now, cache: readCache });

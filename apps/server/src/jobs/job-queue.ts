@@ -55,9 +55,20 @@ export function createJobQueue(deps: JobQueueDeps): JobQueue {
   const now = deps.now ?? Date.now;
   const scheduled = deps.scheduled ?? [];
   const queued = deps.queued ?? [];
-  const context: JobContext = { db: database.db, log, now };
   const workers = new Map<string, string>();
   let started: Promise<PgBoss> | null = null;
+
+  async function send(name: string, data: object, options: { singletonKey?: string } = {}): Promise<string> {
+    if (!queued.some((job) => job.name === name)) throw new Error(`no queued job "${name}"`);
+    const queue = await boss();
+    const id = await queue.send(name, data, options);
+    if (!id) throw new Error(`job "${name}" was not queued`);
+    // This process's worker takes it now rather than at its next poll.
+    const worker = workers.get(name);
+    if (worker) queue.notifyWorker(worker);
+    return id;
+  }
+  const context: JobContext = { db: database.db, log, now, send };
 
   async function boot(): Promise<PgBoss> {
     const connection = database.connection;
@@ -102,16 +113,7 @@ export function createJobQueue(deps: JobQueueDeps): JobQueue {
       if (!scheduled.some((job) => job.name === name)) throw new Error(`no scheduled job "${name}"`);
       await (await boss()).send(name);
     },
-    async send(name, data, options = {}) {
-      if (!queued.some((job) => job.name === name)) throw new Error(`no queued job "${name}"`);
-      const queue = await boss();
-      const id = await queue.send(name, data, options);
-      if (!id) throw new Error(`job "${name}" was not queued`);
-      // This process's worker takes it now rather than at its next poll.
-      const worker = workers.get(name);
-      if (worker) queue.notifyWorker(worker);
-      return id;
-    },
+    send,
     async job(name, id) {
       const found = await (await boss()).getJobById(name, id).catch(() => null);
       if (!found) return null;

@@ -8,6 +8,8 @@ export interface JobContext {
   db: Db;
   log: FastifyBaseLogger;
   now: () => number;
+  /** Queue a follow-up job (of a queued type) for any worker. */
+  send(name: string, data: object, options?: { singletonKey?: string }): Promise<string>;
 }
 
 /** A job pg-boss runs on a cron schedule; `run` must be idempotent (it may run twice). */

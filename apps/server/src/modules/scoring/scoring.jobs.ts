@@ -4,6 +4,7 @@ import type { Scorer } from './scoring.service.ts';
 import { queryRows } from './sql-rows.ts';
 
 export const SCORE_GAME = 'score-game';
+export const DROP_OLD_BOARDS = 'drop-old-boards';
 
 /** What a scoring job answers when it completed (the job's output). */
 export interface ScoringJobOutput {
@@ -24,17 +25,29 @@ const gameIdOf = (data: unknown): number => {
   return id;
 };
 
+/** Delete a game's boards that are no longer current (idempotent: deleting none is fine). */
+export function dropOldBoardsJob(scorer: Scorer): QueuedJob {
+  return {
+    name: DROP_OLD_BOARDS,
+    queue: { policy: 'singleton', retryLimit: 3, retryDelay: 5 },
+    async run({ db }, data) {
+      await scorer.dropOldBoards(db, gameIdOf(data));
+    },
+  };
+}
+
 /**
  * The scoring pass as a queued job: the board is written and flipped in one transaction (a
- * failure rolls it back and leaves the previous board whole), then the previous generation's
- * rows are deleted. Passes over one game never overlap: pg-boss runs one job per game key at
- * a time across every server process, and the pass locks the game row besides.
+ * failure rolls it back and leaves the previous board whole); the previous generation's rows,
+ * unreachable from then on, are deleted by a follow-up job so the new board is live sooner.
+ * Passes over one game never overlap: pg-boss runs one job per game key at a time across
+ * every server process, and the pass locks the game row besides.
  */
 export function scoringJob(scorer: Scorer): QueuedJob {
   return {
     name: SCORE_GAME,
     queue: { policy: 'singleton', retryLimit: 2, retryDelay: 1 },
-    async run({ db, now }, data): Promise<ScoringJobOutput> {
+    async run({ db, now, send }, data): Promise<ScoringJobOutput> {
       const gameId = gameIdOf(data);
       const startedAt = new Date(now()).toISOString();
       const outcome = await db.transaction(async (tx) => {
@@ -43,7 +56,8 @@ export function scoringJob(scorer: Scorer): QueuedJob {
         await tx.execute(sql`set local synchronous_commit = off`);
         return scorer.pass(tx, gameId);
       });
-      if (outcome.passed) await scorer.dropOldBoards(db, gameId);
+      if (outcome.passed)
+        await send(DROP_OLD_BOARDS, { game_id: gameId }, { singletonKey: scoringJobKey(gameId) });
       return {
         game_id: gameId,
         ...outcome,
