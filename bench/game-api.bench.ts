@@ -6,6 +6,7 @@ import { openDatabase } from '../apps/server/src/db/client.ts';
 import { type Figure, round } from './figures.ts';
 import { load } from './load.ts';
 import {
+  awaitScoringJobs,
   BENCH_ADMIN,
   type BenchGame,
   type BenchServerProcess,
@@ -64,6 +65,8 @@ async function measureApi(label: string, server: BenchServerProcess, game: Bench
     body: JSON.stringify({ results: benchResults(game) }),
   });
   if (!imported.ok) throw new Error(`import failed: ${imported.status}`);
+  // The board is written by the queued pass: load the leaderboard once it is whole.
+  await awaitScoringJobs(server.url, staff, await imported.json());
   const demo = await login(server.url, DEMO);
   const auth = { authorization: `Bearer ${demo}` };
   const calendar = await load({ url: `${server.url}/api/events/`, headers: auth });

@@ -206,6 +206,22 @@ export async function startBenchServer(env: Record<string, string>): Promise<Ben
   };
 }
 
+/** Wait until every scoring job a results import answered with has completed (polling its status). */
+export async function awaitScoringJobs(url: string, token: string, imported: unknown): Promise<void> {
+  const jobs = (imported as { scoring_jobs?: Array<{ id: string }> }).scoring_jobs ?? [];
+  for (const job of jobs) {
+    for (;;) {
+      const res = await fetch(`${url}/api/admin/scoring-jobs/${job.id}/`, {
+        headers: { authorization: `Bearer ${token}` },
+      });
+      const { state } = (await res.json()) as { state: string };
+      if (state === 'failed') throw new Error(`scoring job ${job.id} failed`);
+      if (state === 'completed') break;
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+  }
+}
+
 export async function login(url: string, credentials: { email: string; password: string }): Promise<string> {
   const res = await fetch(`${url}/api/users/token/`, {
     method: 'POST',

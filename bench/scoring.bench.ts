@@ -4,6 +4,7 @@ import path from 'node:path';
 import { openDatabase } from '../apps/server/src/db/client.ts';
 import { type Figure, round } from './figures.ts';
 import {
+  awaitScoringJobs,
   BENCH_ADMIN,
   type BenchGame,
   type BenchServerProcess,
@@ -17,12 +18,6 @@ import { removeDir } from './server-process.ts';
 
 const PG_TEAMS = Number(process.env.BENCH_PG_TEAMS ?? 1_000_000);
 const PGLITE_TEAMS = Number(process.env.BENCH_PGLITE_TEAMS ?? 100_000);
-
-interface ImportAnswer {
-  scoring_jobs: Array<{ id: string; game_id: number }>;
-}
-
-const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 async function rankedCount(server: BenchServerProcess, game: BenchGame): Promise<number> {
   const res = await fetch(`${server.url}/api/games/${game.gameId}/leaderboard/?page_size=1`);
@@ -41,24 +36,15 @@ async function timedImport(
   rows: object[],
   teams: number,
 ) {
-  const auth = { authorization: `Bearer ${token}` };
   const started = performance.now();
   const res = await fetch(`${server.url}/api/admin/events/${game.eventSlug}/results/`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json', ...auth },
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
     body: JSON.stringify({ results: rows }),
   });
   if (!res.ok) throw new Error(`import failed: ${res.status} ${await res.text()}`);
   const answered = (performance.now() - started) / 1000;
-  for (const job of ((await res.json()) as ImportAnswer).scoring_jobs) {
-    for (;;) {
-      const status = await fetch(`${server.url}/api/admin/scoring-jobs/${job.id}/`, { headers: auth });
-      const { state } = (await status.json()) as { state: string };
-      if (state === 'failed') throw new Error(`scoring job ${job.id} failed`);
-      if (state === 'completed') break;
-      await pause(20);
-    }
-  }
+  await awaitScoringJobs(server.url, token, await res.json());
   const ranked = await rankedCount(server, game);
   if (ranked !== teams) throw new Error(`${ranked} of ${teams} teams ranked`);
   return { answered, done: (performance.now() - started) / 1000 };

@@ -65,16 +65,12 @@ export function createRankingsService(db: Db) {
       viewerId: number | null,
     ): Promise<Leaderboard> {
       const { from, to } = range(query);
-      const [summary, page, own] = await Promise.all([
-        leaderboards.summary(gameId, mode),
-        leaderboards.page(gameId, mode, from, to),
-        viewerId === null ? undefined : leaderboards.own(gameId, mode, viewerId),
-      ]);
-      if (!summary.exists) throw notFound(GAME_NOT_FOUND);
+      const { exists, count, page, own } = await leaderboards.board(gameId, mode, from, to, viewerId);
+      if (!exists) throw notFound(GAME_NOT_FOUND);
       return {
         game_id: gameId,
         mode,
-        count: summary.count,
+        count,
         page: query.page,
         page_size: query.page_size,
         results: page.map(
