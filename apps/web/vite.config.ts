@@ -224,20 +224,37 @@ async function drawScreens(server: ViteDevServer, html: string): Promise<string>
   const screens = Object.entries(FIRST_SCREENS)
     .map(([name, screenPath]) => `${name}=${screenPath}`)
     .join(' ');
+  const drawn = html
+    .replace(FIRST_SCREENS_MARK, () => markup)
+    // Before theme-boot.js, which reads it.
+    .replace('<head>', () => `<head>\n    <meta name="first-screens" content="${screens}">`);
+  return moveCodeToThemeBoot(drawn);
+}
+
+const CHARSET = '<meta charset="UTF-8" />';
+const ENTRY_SCRIPT = /\s*<script type="module" crossorigin src="([^"]+)"><\/script>/g;
+const MODULE_PRELOAD = /\s*<link rel="modulepreload" crossorigin href="([^"]+)">/g;
+
+/**
+ * The app's code leaves the HTML for `<meta name="app-code">` (entry first, then the chunks it
+ * imports), which theme-boot.js loads: at once, or after a drawn first screen's first paint,
+ * so that screen's CSS and fonts have the connection to themselves (issue 12.4).
+ */
+function moveCodeToThemeBoot(html: string): string {
+  const entries = [...html.matchAll(ENTRY_SCRIPT)].map((match) => match[1]);
+  const chunks = [...html.matchAll(MODULE_PRELOAD)].map((match) => match[1]);
+  if (entries.length !== 1) throw new Error(`index.html should have one entry script, not ${entries.length}`);
   return (
     html
-      .replace(FIRST_SCREENS_MARK, () => markup)
-      // Before theme-boot.js, which reads it.
-      .replace('<head>', () => `<head>\n    <meta name="first-screens" content="${screens}">`)
-      // The screen is drawn already: its CSS and fonts go first, the code after them.
-      .replaceAll(
-        '<script type="module" crossorigin',
-        '<script type="module" fetchpriority="low" crossorigin',
+      .replace(ENTRY_SCRIPT, '')
+      .replace(MODULE_PRELOAD, '')
+      .replace(
+        '<head>',
+        () => `<head>\n    <meta name="app-code" content="${[...entries, ...chunks].join(' ')}">`,
       )
-      .replaceAll(
-        '<link rel="modulepreload" crossorigin',
-        '<link rel="modulepreload" fetchpriority="low" crossorigin',
-      )
+      // The character set first again: it must come within the document's first 1024 bytes.
+      .replace(CHARSET, '')
+      .replace('<head>', () => `<head>\n    ${CHARSET}`)
   );
 }
 

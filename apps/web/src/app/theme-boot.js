@@ -23,3 +23,30 @@
     if (name && path === location.pathname && !signedIn) document.documentElement.dataset.firstScreen = name;
   }
 }
+
+// Load the app's code, which the build lists here instead of as tags (vite.config.ts
+// moveCodeToThemeBoot): once the document is parsed, as a module script would run; under a
+// drawn first screen only after that screen's first paint, so its CSS and fonts go first.
+{
+  const [entry, ...chunks] = (document.querySelector('meta[name="app-code"]')?.getAttribute('content') ?? '')
+    .split(' ')
+    .filter(Boolean);
+  const add = (tag, attributes) => {
+    const element = Object.assign(document.createElement(tag), attributes);
+    element.crossOrigin = '';
+    document.head.append(element);
+  };
+  const load = () => {
+    for (const href of chunks) add('link', { rel: 'modulepreload', href });
+    add('script', { type: 'module', src: entry });
+  };
+  const afterPaint = () => requestAnimationFrame(() => setTimeout(load));
+  const start = document.documentElement.dataset.firstScreen ? afterPaint : load;
+  if (!entry) {
+    // Not a build (the dev server's index.html has its own script tag).
+  } else if (document.readyState === 'loading') {
+    document.addEventListener('DOMContentLoaded', start, { once: true });
+  } else {
+    start();
+  }
+}
