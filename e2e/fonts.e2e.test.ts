@@ -100,7 +100,7 @@ function layoutShift(page: Page): Promise<number> {
 }
 
 describe('web fonts (issue 10: fonts that ship)', () => {
-  it('preloads the two sign-in fonts on /login and draws the page in Inter and Barlow Condensed', async () => {
+  it('preloads the three sign-in fonts on /login and draws the page in Inter and Barlow Condensed', async () => {
     const { page, failures } = await watchFonts();
     await page.goto('/login');
     await expectHeading(page, /log in/i);
@@ -120,6 +120,11 @@ describe('web fonts (issue 10: fonts that ship)', () => {
       },
       {
         path: expect.stringMatching(/^\/assets\/barlow-condensed-latin-700-italic-[\w-]+\.woff2$/),
+        type: 'font/woff2',
+        crossOrigin: 'anonymous',
+      },
+      {
+        path: expect.stringMatching(/^\/assets\/barlow-condensed-latin-800-italic-[\w-]+\.woff2$/),
         type: 'font/woff2',
         crossOrigin: 'anonymous',
       },

@@ -51,11 +51,16 @@ function buildManifest(version: string): Plugin {
 }
 
 /**
- * The web fonts the sign-in screens (/auth, /login) draw first: body text and the bold italic
- * headings (app/fonts.css). Preloading starts them with the HTML instead of after the CSS;
+ * The web fonts the sign-in screens (/auth, /login) draw first: body text, the bold italic
+ * headings and the extra-bold italic logo (app/fonts.css). Preloading starts them with the HTML instead of after the CSS;
  * every other face loads when first used.
  */
-const FIRST_SCREEN_FONTS = ['inter-latin-wght-normal.woff2', 'barlow-condensed-latin-700-italic.woff2'];
+const FIRST_SCREEN_FONTS = [
+  'inter-latin-wght-normal.woff2',
+  'barlow-condensed-latin-700-italic.woff2',
+  // The logo's: discovered only from the laid-out page, it held the drawn screen's first paint.
+  'barlow-condensed-latin-800-italic.woff2',
+];
 
 /** `<link rel="preload">` for the first screen's fonts, under the hashed names the build gave them. */
 function preloadFirstScreenFonts(): Plugin {

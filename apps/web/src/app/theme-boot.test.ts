@@ -42,3 +42,35 @@ describe('theme-boot.js picks the ready-drawn first screen (issue 12.4)', () => 
     expect(document.documentElement.dataset.firstScreen).toBeUndefined();
   });
 });
+
+describe('theme-boot.js loads the code the build lists (issue 12.4)', () => {
+  const CODE = '/assets/index-a.js /assets/react-b.js /assets/router-c.js';
+  let appCode: HTMLMetaElement;
+  beforeEach(() => {
+    appCode = Object.assign(document.createElement('meta'), { name: 'app-code', content: CODE });
+    document.head.append(appCode);
+  });
+  afterEach(() => {
+    appCode.remove();
+    for (const element of document.head.querySelectorAll('script[type="module"], link[rel="modulepreload"]'))
+      element.remove();
+  });
+  const loaded = () =>
+    [...document.head.querySelectorAll<HTMLScriptElement | HTMLLinkElement>('script[type="module"], link')]
+      .filter((element) => element instanceof HTMLScriptElement || element.rel === 'modulepreload')
+      .map((element) => new URL(element instanceof HTMLScriptElement ? element.src : element.href).pathname);
+
+  it('loads the entry and preloads its chunks at once where no screen is drawn', () => {
+    window.history.replaceState(null, '', '/manager');
+    runThemeBoot();
+    expect(loaded()).toEqual(['/assets/react-b.js', '/assets/router-c.js', '/assets/index-a.js']);
+  });
+
+  it('under a drawn screen, loads them only after its first paint', async () => {
+    window.history.replaceState(null, '', '/login');
+    runThemeBoot();
+    expect(loaded()).toEqual([]);
+    await new Promise((painted) => requestAnimationFrame(() => setTimeout(painted, 10)));
+    expect(loaded()).toHaveLength(3);
+  });
+});
