@@ -14,7 +14,7 @@ export interface BoardLine {
 
 /**
  * Put teams on a game's board as a scoring pass would leave it, without results: a fresh
- * generation with standard competition ranks per mode (equals listed by team id, which is
+ * generation (its own partition) with standard competition ranks per mode (equals listed by team id, which is
  * submission order in these fixtures), made current at once.
  */
 export async function writeBoard(db: Db, gameId: number, lines: readonly BoardLine[]): Promise<void> {
@@ -40,6 +40,10 @@ export async function writeBoard(db: Db, gameId: number, lines: readonly BoardLi
       hundredths: Math.round(line.score * 100),
     }));
   });
+  const value = sql.raw(String(generation));
+  await db.execute(
+    sql`create table ${sql.raw(`standings_p${generation}`)} partition of standings for values in (${value})`,
+  );
   if (rows.length > 0) await db.insert(standings).values(rows);
   await db
     .insert(gameStandings)

@@ -19,7 +19,7 @@ CREATE TABLE "standings" (
 	"entry_number" integer NOT NULL,
 	"hundredths" integer NOT NULL,
 	CONSTRAINT "standings_game_id_generation_mode_position_pk" PRIMARY KEY("game_id","generation","mode","position")
-);
+) PARTITION BY LIST ("generation");
 --> statement-breakpoint
 DROP INDEX "teams_leaderboard_idx";--> statement-breakpoint
 ALTER TABLE "teams" ADD COLUMN "lines" integer[] DEFAULT '{}'::int[] NOT NULL;--> statement-breakpoint

@@ -17,8 +17,10 @@ export const standingsGenerationSeq = pgSequence('standings_generation_seq');
 /**
  * The boards written by scoring passes: one narrow row per team and generation, in board
  * order. A page is a range of positions (the primary key), so a tie of any size never leaves
- * a page empty; the team index answers "where is my team" in one lookup. Rows of a generation
- * are only ever written whole by one statement and read through `game_standings`.
+ * a page empty; the team index answers "where is my team" in one lookup. Partitioned by
+ * generation (migration 0006, by hand): a pass loads its board into a table of its own,
+ * builds the indexes in bulk and attaches it; an old board is detached and dropped whole.
+ * Rows are read through `game_standings`.
  */
 export const standings = pgTable(
   'standings',

@@ -43,7 +43,7 @@ export function createFinaliseService({ db, scorer, now, staleReads }: FinaliseD
         );
         return { wasComplete: game.status === 'CPL', cardsSpent: spent?.spent ?? 0 };
       });
-      await scorer.dropOldBoards(db, gameId);
+      await scorer.dropOldBoards(db);
       const [game] = await createResultQueries(db).games([gameId]);
       if (!game) throw notFound('This game does not exist.');
       return {

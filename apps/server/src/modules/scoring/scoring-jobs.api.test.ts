@@ -1,7 +1,7 @@
 import type { Leaderboard, ResultsImport, TeamList } from '@shred/contract';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { gameStandings } from '../../db/schema/index.ts';
+import { gameStandings, standings } from '../../db/schema/index.ts';
 import { newUser, type TestUser } from '../../test/factories.ts';
 import { createGameFixture, type GameFixture, newStaffUser, teamBody } from '../../test/game-factories.ts';
 import { awaitScoring } from '../../test/scoring-jobs.ts';
@@ -59,25 +59,24 @@ async function board(game: GameFixture) {
 }
 
 /**
- * Run `work` while every scoring pass of the database first runs `body` (PL/pgSQL) as it starts
- * writing a board: a statement trigger on standings, so a pass can be held or made to fail.
+ * Run `work` while every scoring pass of the database first runs `body` (PL/pgSQL) as it
+ * flips a game's board (a trigger on game_standings), so a pass can be held or made to fail.
  */
 async function withPassHook<T>(body: string, work: () => Promise<T>): Promise<T> {
   const db = t.database.db;
   await db.execute(
     sql.raw(
-      `create function test_pass_hook() returns trigger language plpgsql as $$ begin ${body}; return null; end $$`,
+      `create function test_pass_hook() returns trigger language plpgsql as $$ begin ${body}; return new; end $$`,
     ),
   );
   await db.execute(
-    sql.raw(
-      'create trigger test_pass_hook before insert on standings for each statement execute function test_pass_hook()',
-    ),
+    sql.raw(`create trigger test_pass_hook before update on game_standings for each row
+      when (old.generation is distinct from new.generation) execute function test_pass_hook()`),
   );
   try {
     return await work();
   } finally {
-    await db.execute(sql.raw('drop trigger test_pass_hook on standings'));
+    await db.execute(sql.raw('drop trigger test_pass_hook on game_standings'));
     await db.execute(sql.raw('drop function test_pass_hook()'));
   }
 }
@@ -124,6 +123,13 @@ describe('results import → scoring job → whole board (issue 12.1)', () => {
     // Never a half-ranked board: the old one until the new one is whole.
     if (onPostgres) expect(during).toEqual(before);
     else expect([before, after]).toContainEqual(during);
+    // The follow-up job deletes the old board's rows; only the current ones stay.
+    await expect
+      .poll(
+        async () =>
+          (await t.database.db.select().from(standings).where(eq(standings.gameId, game.gameId))).length,
+      )
+      .toBe(5);
   });
 
   it('leaves the previous board whole when a pass fails, and marks the game for the next pass', async () => {

@@ -25,13 +25,13 @@ const gameIdOf = (data: unknown): number => {
   return id;
 };
 
-/** Delete a game's boards that are no longer current (idempotent: deleting none is fine). */
+/** Drop the boards no game points at any more (idempotent: dropping none is fine). */
 export function dropOldBoardsJob(scorer: Scorer): QueuedJob {
   return {
     name: DROP_OLD_BOARDS,
     queue: { policy: 'singleton', retryLimit: 3, retryDelay: 5 },
-    async run({ db }, data) {
-      await scorer.dropOldBoards(db, gameIdOf(data));
+    async run({ db }) {
+      return { dropped: await scorer.dropOldBoards(db) };
     },
   };
 }
@@ -56,8 +56,7 @@ export function scoringJob(scorer: Scorer): QueuedJob {
         await tx.execute(sql`set local synchronous_commit = off`);
         return scorer.pass(tx, gameId);
       });
-      if (outcome.passed)
-        await send(DROP_OLD_BOARDS, { game_id: gameId }, { singletonKey: scoringJobKey(gameId) });
+      if (outcome.passed) await send(DROP_OLD_BOARDS, {}, { singletonKey: DROP_OLD_BOARDS });
       return {
         game_id: gameId,
         ...outcome,

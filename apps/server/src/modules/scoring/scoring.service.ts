@@ -3,7 +3,7 @@ import type { Db } from '../../db/client.ts';
 import { announceStale, readTags } from '../../platform/read-cache/stale-reads.ts';
 import { athletePointsStatement } from './athlete-points.sql.ts';
 import { intArray, queryRows } from './sql-rows.ts';
-import { lineValuesArray, writeBoardStatement } from './standings.sql.ts';
+import { attachBoardStatements, boardTable, lineValuesArray, writeBoardStatement } from './standings.sql.ts';
 
 export interface PassOutcome {
   /** Whether a board was written (or withdrawn); false when the current one was already right. */
@@ -88,7 +88,7 @@ export function createScorer(now: () => number) {
     /**
      * One scoring pass over a game, inside the caller's transaction (a job's own, or
      * finalising's): skipped when the board is already right unless `force` asks for it.
-     * The old generation's rows stay until `dropOldBoards` (they are unreachable once flipped).
+     * The old generation's board stays until `dropOldBoards` (it is unreachable once flipped).
      */
     async pass(tx: Db, gameId: number, options: { force?: boolean } = {}): Promise<PassOutcome> {
       await lockGames(tx, [gameId]);
@@ -120,7 +120,9 @@ export function createScorer(now: () => number) {
             values (${gameId}, null, 0, true, ${lineValuesArray(gameId)}, ${at}::timestamptz)
             on conflict (game_id) do update set line_values = excluded.line_values`,
         );
+        await tx.execute(sql`create table ${boardTable(generation)} (like standings)`);
         const [written] = await queryRows<{ ranked: number }>(tx, writeBoardStatement(gameId, generation));
+        for (const statement of attachBoardStatements(generation)) await tx.execute(statement);
         outcome = { passed: true, generation, ranked: written?.ranked ?? 0 };
         // The flip: until this transaction commits every reader sees the previous board.
         await tx.execute(
@@ -137,12 +139,27 @@ export function createScorer(now: () => number) {
       return outcome;
     },
 
-    /** Delete the rows of a game's boards that are no longer current (after a flip has committed). */
-    async dropOldBoards(db: Db, gameId: number): Promise<void> {
-      await db.execute(
-        sql`delete from standings s where s.game_id = ${gameId}
-          and s.generation is distinct from (select generation from game_standings where game_id = ${gameId})`,
+    /**
+     * Detach and drop every board no game points at any more (after a flip has committed).
+     * A pass's new board becomes visible together with the pointer to it, so a board seen
+     * here unreferenced is an old one; readers in flight keep reading it while it detaches.
+     */
+    async dropOldBoards(db: Db): Promise<number> {
+      const old = await queryRows<{ name: string }>(
+        db,
+        sql`select c.relname as name
+          from pg_inherits i join pg_class c on c.oid = i.inhrelid
+          where i.inhparent = 'standings'::regclass
+            and substring(c.relname from '^standings_p([0-9]+)$')::int not in (
+              select generation from game_standings where generation is not null
+            )`,
       );
+      for (const { name } of old) {
+        const table = sql.raw(`"${name}"`);
+        await db.execute(sql`alter table standings detach partition ${table} concurrently`);
+        await db.execute(sql`drop table ${table}`);
+      }
+      return old.length;
     },
   };
 }

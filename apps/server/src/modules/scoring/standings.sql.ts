@@ -46,20 +46,41 @@ export function teamTotal(values: SQL, lines: SQL): SQL {
   return sql`(${sql.join(terms, sql` + `)})`;
 }
 
+/** The table that holds one generation's board (a partition of `standings` once attached). */
+export const boardTable = (generation: number): SQL => sql.raw(`"standings_p${Math.trunc(generation)}"`);
+
+/**
+ * Turn a loaded board table into a partition of `standings`: its indexes built in bulk over
+ * the loaded rows (far cheaper than maintaining them row by row), and a check that lets the
+ * attach skip scanning it. Attaching takes only a share-update lock on `standings`: readers
+ * go on.
+ */
+export function attachBoardStatements(generation: number): SQL[] {
+  const table = boardTable(generation);
+  const value = sql.raw(String(Math.trunc(generation)));
+  return [
+    sql`alter table ${table} add primary key (game_id, generation, mode, position)`,
+    sql`create index on ${table} (team_id, generation)`,
+    sql`alter table ${table} add check (generation = ${value})`,
+    sql`alter table standings attach partition ${table} for values in (${value})`,
+  ];
+}
+
 /**
  * Write a game's whole board as `generation` in one statement, from one scan of its teams
  * totalled against the game's line values (computed here, not read back from game_standings:
  * a stored array that large is toasted, and would be unpacked again for every team). Ranks are standard
  * competition ranks per mode (packages/game `rankGameEntries`): higher score first, equal
  * scores share a rank; positions list equals by earlier submission, then id. Both windows
- * share one sort, whose order is the primary key's, so the rows go in as index appends.
+ * share one sort, whose order is the primary key's. The rows go into the generation's own
+ * table (created empty, without indexes, by the pass).
  * Answers `ranked`, the rows written.
  */
 export function writeBoardStatement(gameId: number, generation: number): SQL {
   return sql`
     with vals as (select ${lineValuesArray(gameId)} as v),
     written as (
-      insert into standings (game_id, generation, mode, position, rank, team_id, user_id, entry_number, hundredths)
+      insert into ${boardTable(generation)} (game_id, generation, mode, position, rank, team_id, user_id, entry_number, hundredths)
       select ${gameId}, ${generation}, mode,
         row_number() over (partition by mode collate "C" order by hundredths desc, submitted_at, id),
         rank() over (partition by mode collate "C" order by hundredths desc),
