@@ -4,6 +4,8 @@
  * server run on React itself; vite.config.ts points `react` here only when it builds. Plain
  * JavaScript: it is glue between two libraries' runtime exports, typed by React's own types.
  */
+import './effect-timing.js';
+
 export * from 'preact/compat';
 export { default } from 'preact/compat';
 export { Activity } from './activity.js';
