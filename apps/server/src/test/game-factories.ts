@@ -16,6 +16,7 @@ import {
   startlistEntries,
   users,
 } from '../db/schema/index.ts';
+import { readTags } from '../platform/read-cache/stale-reads.ts';
 import { newUser, type TestUser } from './factories.ts';
 import { awaitScoring } from './scoring-jobs.ts';
 
@@ -182,6 +183,8 @@ export async function giveCards(
 export async function newStaffUser(app: FastifyInstance, db: Db): Promise<TestUser> {
   const user = await newUser(app);
   await db.update(users).set({ isStaff: true }).where(eq(users.id, user.id));
+  // The server keeps signed-in users' rows in memory: a change behind its back is announced.
+  await app.staleReads.announce(db, [readTags.user(user.id)]);
   return user;
 }
 

@@ -7,7 +7,7 @@ import { createContractExtensionService } from './contract-extension.service.ts'
 
 export async function cardsRoutes(app: FastifyInstance, options: { db: Db }): Promise<void> {
   const cards = createCardService(options.db);
-  const extensions = createContractExtensionService({ db: options.db, cards });
+  const extensions = createContractExtensionService({ db: options.db, cards, staleReads: app.staleReads });
 
   mountRoute(app, routes.athleteCards, async ({ query, user }) =>
     cards.list(user?.id ?? null, query.username),

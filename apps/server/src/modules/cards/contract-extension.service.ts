@@ -4,6 +4,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { cardInstances } from '../../db/schema/index.ts';
 import { ApiError, forbidden, notFound } from '../../http/errors.ts';
+import { readTags, type StaleReads } from '../../platform/read-cache/stale-reads.ts';
 import { CARD_NOT_FOUND, type CardService } from './cards.service.ts';
 import { spendCredits } from './credit-ledger.ts';
 
@@ -21,12 +22,14 @@ const notEnoughCredits = (cost: number, games: number, balance: number) =>
  * ledger and added to the card in one transaction. The card row and the owner's row are locked,
  * so concurrent extensions queue up and can never spend more than the balance.
  */
-export function createContractExtensionService(deps: { db: Db; cards: CardService }) {
-  const { db, cards } = deps;
+export function createContractExtensionService(deps: { db: Db; cards: CardService; staleReads: StaleReads }) {
+  const { db, cards, staleReads } = deps;
   return {
     async extend(userId: number, body: ExtendContractBody): Promise<ExtendContractResult> {
       const games = body.games_to_add;
-      const outcome = await db.transaction(async (tx) => {
+      const outcome = await staleReads.transaction(db, async (tx, stale) => {
+        // Servers keep each viewer's cards in memory (the game page shows their contracts).
+        stale(readTags.user(userId));
         const [card] = await tx
           .select({ ownerId: cardInstances.ownerId, tier: cardInstances.tier })
           .from(cardInstances)

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../../db/schema/index.ts';
+import { readTags } from '../../platform/read-cache/stale-reads.ts';
 import { newUser, type TestUser } from '../../test/factories.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 
@@ -12,6 +13,7 @@ beforeAll(async () => {
   staff = await newUser(t.app);
   manager = await newUser(t.app);
   await t.database.db.update(users).set({ isStaff: true }).where(eq(users.id, staff.id));
+  await t.app.staleReads.announce(t.database.db, [readTags.user(staff.id)]);
 });
 afterAll(() => t.close());
 

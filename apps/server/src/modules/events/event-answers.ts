@@ -28,7 +28,7 @@ interface Shared<T> {
 /**
  * The calendar, event and game answers of the public routes, fast under a crowd: the part no
  * viewer changes is cached (see read-cache.ts) and serialised once; a signed-in viewer's teams
- * (and cards, on a game) are read per request and merged in, and a viewer with none of them in
+ * (and cards, on a game) are cached per viewer and merged in, and a viewer with none of them in
  * the answer gets the cached text itself.
  */
 export function createEventAnswers(deps: { db: Db; now: () => number; cache: ReadCache }) {
@@ -37,6 +37,30 @@ export function createEventAnswers(deps: { db: Db; now: () => number; cache: Rea
   const games = createGameService(deps.db);
   const queries = createEventQueries(deps.db);
   const athletes = createAthleteQueries(deps.db);
+
+  /**
+   * The viewer's teams in an answer's games, kept per viewer and answer: a team's entry or edit
+   * announces its owner, a scoring pass its game.
+   */
+  const teamsOf = (viewerId: number | null, answerKey: string, gameIds: number[]) =>
+    viewerId === null || gameIds.length === 0
+      ? Promise.resolve([])
+      : cache.remember(`viewer:${viewerId}:${answerKey}`, async () => ({
+          value: await queries.viewerTeams(viewerId, gameIds),
+          tags: [readTags.user(viewerId), ...gameIds.map(readTags.game)],
+        }));
+
+  /** The viewer's cards of a game's startlist: a card's mint or extension announces its owner, spending all cards. */
+  const cardsOf = (viewerId: number | null, game: GameDetail) =>
+    viewerId === null
+      ? Promise.resolve([])
+      : cache.remember(`viewer-cards:${viewerId}:${game.id}`, async () => ({
+          value: await athletes.ownedCards(
+            viewerId,
+            game.startlist.map((entry) => entry.athlete.id),
+          ),
+          tags: [readTags.user(viewerId), readTags.game(game.id), readTags.cards],
+        }));
 
   return {
     async calendar(query: EventListQuery, viewerId: number | null): Promise<JsonText> {
@@ -51,7 +75,7 @@ export function createEventAnswers(deps: { db: Db; now: () => number; cache: Rea
         };
       });
       const gameIds = page.value.results.flatMap((e) => e.fantasy_games.map((g) => g.id));
-      const teams = await queries.viewerTeams(viewerId, gameIds);
+      const teams = await teamsOf(viewerId, key, gameIds);
       if (teams.length === 0) return page.json;
       return new JsonText(
         JSON.stringify({
@@ -66,8 +90,9 @@ export function createEventAnswers(deps: { db: Db; now: () => number; cache: Rea
         const value = await events.detail(slug, null);
         return { value: { value, json: jsonTextOf(eventSchema, value) }, tags: tagsOf(value) };
       });
-      const teams = await queries.viewerTeams(
+      const teams = await teamsOf(
         viewerId,
+        `event:${slug}`,
         event.value.fantasy_games.map((g) => g.id),
       );
       if (teams.length === 0) return event.json;
@@ -83,11 +108,8 @@ export function createEventAnswers(deps: { db: Db; now: () => number; cache: Rea
         };
       });
       const [teams, owned] = await Promise.all([
-        queries.viewerTeams(viewerId, [gameId]),
-        athletes.ownedCards(
-          viewerId,
-          game.value.startlist.map((entry) => entry.athlete.id),
-        ),
+        teamsOf(viewerId, `game:${gameId}`, [gameId]),
+        cardsOf(viewerId, game.value),
       ]);
       if (teams.length === 0 && owned.length === 0) return game.json;
       return new JsonText(JSON.stringify(withViewer(game.value, teams, owned, mode)));

@@ -14,6 +14,7 @@ import {
   startlistEntries,
   users,
 } from '../../db/schema/index.ts';
+import { readTags } from '../../platform/read-cache/stale-reads.ts';
 import { newUser, type TestUser } from '../../test/factories.ts';
 import { createCatalogQueries } from '../catalog/catalog.queries.ts';
 
@@ -26,6 +27,8 @@ const HOUR_MS = 3_600_000;
 export async function newStaff(app: FastifyInstance, db: Db): Promise<TestUser> {
   const staff = await newUser(app);
   await db.update(users).set({ isStaff: true }).where(eq(users.id, staff.id));
+  // The server keeps signed-in users' rows in memory: a change behind its back is announced.
+  await app.staleReads.announce(db, [readTags.user(staff.id)]);
   return staff;
 }
 

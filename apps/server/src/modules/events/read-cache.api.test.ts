@@ -1,5 +1,5 @@
-import type { GameDetail, SportEvent, SportEventPage } from '@shred/contract';
-import { eq } from 'drizzle-orm';
+import type { CurrentUser, GameDetail, SportEvent, SportEventPage } from '@shred/contract';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { fantasyGames } from '../../db/schema/index.ts';
 import { readTags } from '../../platform/read-cache/stale-reads.ts';
@@ -13,6 +13,7 @@ import {
   teamBody,
 } from '../../test/game-factories.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { intArray, queryRows } from '../scoring/sql-rows.ts';
 import { openDueGames } from './game-schedule.ts';
 
 let t: TestApp;
@@ -150,6 +151,20 @@ describe('cached reads show a write on the next read (issue 12.3)', () => {
     expect((await get<GameDetail>(`games/${game.gameId}/`)).user_teams).toEqual([]);
     expect((await get<GameDetail>(`games/${game.gameId}/`, { who: staff })).user_teams).toEqual([]);
   });
+
+  it('user:<id>: a profile edit shows on the next users/me, and a deleted account is signed out at once', async () => {
+    const rider = await newUser(t.app);
+    expect((await get<CurrentUser>('users/me/', { who: rider })).first_name).toBe('');
+    await send('PUT', `users/profile/${rider.id}/`, { first_name: 'Shaun' }, rider);
+    expect((await get<CurrentUser>('users/me/', { who: rider })).first_name).toBe('Shaun');
+    const deleted = await t.app.inject({
+      method: 'DELETE',
+      url: '/api/users/delete-account/',
+      headers: rider.auth,
+    });
+    expect(deleted.statusCode).toBe(204);
+    expect((await t.app.inject({ url: '/api/users/me/', headers: rider.auth })).statusCode).toBe(401);
+  });
 });
 
 describe('a second server process on the same database (issue 12.3)', () => {
@@ -183,6 +198,57 @@ describe('a second server process on the same database (issue 12.3)', () => {
       { timeout: 3000 },
     );
   });
+
+  it("shows a signed-in user's profile edit and new team, made on the first process", async () => {
+    const game = await newGame();
+    const rider = await newUser(t.app);
+    expect((await get<CurrentUser>('users/me/', { app: second, who: rider })).last_name).toBe('');
+    expect((await get<GameDetail>(`games/${game.gameId}/`, { app: second, who: rider })).user_teams).toEqual(
+      [],
+    );
+    await send('PUT', `users/profile/${rider.id}/`, { last_name: 'White' }, rider);
+    const created = await send('POST', `games/${game.gameId}/teams/`, teamBody(game), rider);
+    await vi.waitFor(
+      async () => {
+        expect((await get<CurrentUser>('users/me/', { app: second, who: rider })).last_name).toBe('White');
+        const detail = await get<GameDetail>(`games/${game.gameId}/`, { app: second, who: rider });
+        expect(detail.user_teams.map((team) => team.id)).toEqual([created.json<{ id: number }>().id]);
+      },
+      { timeout: 3000 },
+    );
+  });
+
+  it.runIf(process.env.TEST_DB_DRIVER === 'postgres')(
+    'on PostgreSQL forgets every cached answer when its listening connection was cut: writes meanwhile went unheard',
+    async () => {
+      const game = await newGame();
+      expect((await readAll(game, second)).game.name).not.toBe('Unheard');
+      const listening = async () =>
+        (
+          await queryRows<{ pid: number }>(
+            t.database.db,
+            sql`select pid from pg_stat_activity where datname = current_database() and query = 'LISTEN "read_cache"'`,
+          )
+        ).map((row) => row.pid);
+      const cut = await listening();
+      expect(cut).toHaveLength(2);
+      await t.database.db.execute(
+        sql`select pg_terminate_backend(pid) from unnest(${intArray(cut)}::int[]) as pid`,
+      );
+      // Written behind the app's back, as a write whose notification the cut lost.
+      await t.database.db
+        .update(fantasyGames)
+        .set({ name: 'Unheard' })
+        .where(eq(fantasyGames.id, game.gameId));
+      await expect
+        .poll(async () => (await readAll(game, second)).game.name, { timeout: 5000 })
+        .toBe('Unheard');
+      // Both processes listen again, and keep answers again.
+      await expect
+        .poll(async () => (await listening()).filter((pid) => !cut.includes(pid)), { timeout: 5000 })
+        .toHaveLength(2);
+    },
+  );
 
   it('keeps serving its cached answer while nothing was written', async () => {
     const game = await newGame();

@@ -25,8 +25,9 @@ export function createFinaliseService({ db, scorer, now, staleReads }: FinaliseD
   return {
     async finalise(gameId: number): Promise<Finalise> {
       const outcome = await staleReads.transaction(db, async (tx, stale) => {
-        // Complete moves the event in the calendar; the game shows its status.
-        stale(readTags.events, readTags.game(gameId));
+        // Complete moves the event in the calendar, the game shows its status, and its cards
+        // (of any number of owners) each spend a contract game.
+        stale(readTags.events, readTags.game(gameId), readTags.cards);
         const queries = createResultQueries(tx);
         const game = await queries.game(gameId);
         if (!game) throw notFound('This game does not exist.');

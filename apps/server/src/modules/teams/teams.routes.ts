@@ -10,7 +10,7 @@ export interface TeamsRoutesOptions {
 }
 
 export async function teamsRoutes(app: FastifyInstance, options: TeamsRoutesOptions): Promise<void> {
-  const teams = createTeamService(options);
+  const teams = createTeamService({ ...options, cache: app.readCache, staleReads: app.staleReads });
 
   mountRoute(app, routes.createTeam, async ({ user, params, body }) =>
     teams.create(user.id, params.id, body),

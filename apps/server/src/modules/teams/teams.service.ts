@@ -1,6 +1,8 @@
 import type { TeamBody, TeamView } from '@shred/contract';
 import type { Db } from '../../db/client.ts';
 import { badRequest, conflict, forbidden, notFound } from '../../http/errors.ts';
+import type { ReadCache } from '../../platform/read-cache/read-cache.ts';
+import { readTags, type StaleReads } from '../../platform/read-cache/stale-reads.ts';
 import { loadGameScoring } from '../scoring/game-scoring.ts';
 import { checkTeam } from './team-check.ts';
 import { translateTeamConflict } from './team-conflicts.ts';
@@ -18,6 +20,10 @@ export const TEAM_NOT_LOCKED =
 export interface TeamServiceDeps {
   db: Db;
   now: () => number;
+  /** Holds each game's ruleset and results, which every team view of the game scores by. */
+  cache: ReadCache;
+  /** A team's entry or edit is announced: servers keep each viewer's teams in memory. */
+  staleReads: StaleReads;
 }
 
 function assertOpen(game: { status: 'UPC' | 'OPN' | 'CPL' }): void {
@@ -29,8 +35,18 @@ const sameStoredPick = (a: StoredPick, b: StoredPick) =>
   a.athleteId === b.athleteId && (a.cardInstanceId ?? null) === (b.cardInstanceId ?? null);
 
 /** Entering teams and late swaps (GAME.md "Teams and the two modes"), and reading them. */
-export function createTeamService({ db, now }: TeamServiceDeps) {
+export function createTeamService({ db, now, cache, staleReads }: TeamServiceDeps) {
   const reads = createTeamReads(db);
+
+  /**
+   * A game's ruleset and results, shared by every team view of it. A scoring pass announces the
+   * game when its board flips, so the breakdown changes together with the scores it adds up to.
+   */
+  const scoringOf = (gameId: number) =>
+    cache.remember(`game-scoring:${gameId}`, async () => ({
+      value: await loadGameScoring(db, gameId),
+      tags: [readTags.game(gameId)],
+    }));
 
   /** Load what the rules need and check the team; every read happens inside the writing transaction. */
   async function checked(
@@ -82,9 +98,7 @@ export function createTeamService({ db, now }: TeamServiceDeps) {
     const [rows, picks] = await Promise.all([reads.teams(teamIds), reads.picks(teamIds)]);
     const scorings = new Map(
       await Promise.all(
-        [...new Set(rows.map((r) => r.gameId))].map(
-          async (id) => [id, await loadGameScoring(db, id)] as const,
-        ),
+        [...new Set(rows.map((r) => r.gameId))].map(async (id) => [id, await scoringOf(id)] as const),
       ),
     );
     return rows.flatMap((row) => {
@@ -103,8 +117,9 @@ export function createTeamService({ db, now }: TeamServiceDeps) {
 
   return {
     async create(userId: number, gameId: number, body: TeamBody): Promise<TeamView> {
-      const teamId = await db
-        .transaction(async (tx) => {
+      const teamId = await staleReads
+        .transaction(db, async (tx, stale) => {
+          stale(readTags.user(userId));
           const q = createTeamQueries(tx);
           const game = await q.game(gameId);
           if (!game) throw notFound(GAME_NOT_FOUND);
@@ -138,8 +153,9 @@ export function createTeamService({ db, now }: TeamServiceDeps) {
     },
 
     async update(userId: number, teamId: number, body: TeamBody): Promise<TeamView> {
-      await db
-        .transaction(async (tx) => {
+      await staleReads
+        .transaction(db, async (tx, stale) => {
+          stale(readTags.user(userId));
           const q = createTeamQueries(tx);
           const team = await q.lockTeam(teamId);
           if (!team) throw notFound(TEAM_NOT_FOUND);
@@ -175,9 +191,12 @@ export function createTeamService({ db, now }: TeamServiceDeps) {
     },
 
     async mine(userId: number, gameId: number, mode: TeamMode | null): Promise<TeamView[]> {
-      const game = await createTeamQueries(db).game(gameId);
+      const [game, teamIds] = await Promise.all([
+        createTeamQueries(db).game(gameId),
+        reads.teamIdsOf(userId, gameId, mode),
+      ]);
       if (!game) throw notFound(GAME_NOT_FOUND);
-      return present(await reads.teamIdsOf(userId, gameId, mode), userId);
+      return present(teamIds, userId);
     },
   };
 }

@@ -7,6 +7,7 @@ import type { Db } from '../../db/client.ts';
 import { users } from '../../db/schema/index.ts';
 import { ApiError, badRequest, conflict, unauthorized } from '../../http/errors.ts';
 import type { Mailer } from '../../platform/mail/mail.port.ts';
+import { readTags, type StaleReads } from '../../platform/read-cache/stale-reads.ts';
 import type { Throttle } from '../../platform/throttle.ts';
 import { createLoginThrottle } from './login-throttle.ts';
 import { createSessionQueries } from './sessions.queries.ts';
@@ -31,6 +32,8 @@ export interface AuthServiceDeps {
   now: () => number;
   /** Sessions that were just revoked: this process stops accepting their access tokens at once. */
   sessionsEnded: (sessionIds: readonly string[]) => void;
+  /** A new password is announced: servers keep signed-in users' rows in memory. */
+  staleReads: StaleReads;
 }
 
 /** Accounts and sessions: registration, login, refresh-token rotation and password reset. */
@@ -177,7 +180,8 @@ export function createAuthService(deps: AuthServiceDeps) {
       const user = await userQueries.findActiveById(userId);
       if (!user) throw badRequest(RESET_LINK_INVALID);
       const passwordHash = await hashPassword(password);
-      const ended = await db.transaction(async (tx) => {
+      const ended = await deps.staleReads.transaction(db, async (tx, stale) => {
+        stale(readTags.user(userId));
         const txSessions = createSessionQueries(tx);
         if (!(await txSessions.consumePasswordReset(userId, hashOpaqueToken(token), at))) {
           throw badRequest(RESET_LINK_INVALID);

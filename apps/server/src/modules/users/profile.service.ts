@@ -4,6 +4,7 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { follows, passwordResets, refreshTokens, users } from '../../db/schema/index.ts';
 import { badRequest, conflict, forbidden, notFound } from '../../http/errors.ts';
+import { readTags, type StaleReads } from '../../platform/read-cache/stale-reads.ts';
 import type { FileStorage } from '../../platform/storage/storage.port.ts';
 import { createCatalogQueries } from '../catalog/catalog.queries.ts';
 import { gameRecordOf } from './game-record.queries.ts';
@@ -19,13 +20,15 @@ export interface ProfileServiceDeps {
   db: Db;
   storage: FileStorage;
   now: () => number;
+  /** Every change of a user's row is announced: servers keep signed-in users' rows in memory. */
+  staleReads: StaleReads;
   /** Runs in the same transaction as the update that first completes manager onboarding. */
   onManagerWelcomeCompleted?: (tx: Db, userId: number) => Promise<unknown>;
 }
 
 /** A user's own profile, public profiles, stats and follows. */
 export function createProfileService(deps: ProfileServiceDeps) {
-  const { db, storage, now, onManagerWelcomeCompleted } = deps;
+  const { db, storage, now, onManagerWelcomeCompleted, staleReads } = deps;
   const queries = createUserQueries(db);
   const catalog = createCatalogQueries(db);
 
@@ -72,7 +75,8 @@ export function createProfileService(deps: ProfileServiceDeps) {
       }
       const followedSports = input.followed_sports && (await knownSports(input.followed_sports));
       const completesWelcome = input.completed_manager_welcome === true && !user.completedManagerWelcome;
-      const updated = await db.transaction(async (tx) => {
+      const updated = await staleReads.transaction(db, async (tx, stale) => {
+        stale(readTags.user(user.id));
         const [row] = await tx
           .update(users)
           .set({
@@ -107,10 +111,13 @@ export function createProfileService(deps: ProfileServiceDeps) {
     async uploadImage(user: UserRow, data: Buffer): Promise<{ profile_image: string }> {
       const image = await normaliseProfileImage(data);
       const url = await storage.put(image.key, image.bytes);
-      await db
-        .update(users)
-        .set({ profileImage: url, updatedAt: new Date(now()) })
-        .where(eq(users.id, user.id));
+      await staleReads.transaction(db, async (tx, stale) => {
+        stale(readTags.user(user.id));
+        await tx
+          .update(users)
+          .set({ profileImage: url, updatedAt: new Date(now()) })
+          .where(eq(users.id, user.id));
+      });
       if (user.profileImage) await storage.remove(user.profileImage);
       return { profile_image: url };
     },
@@ -121,7 +128,8 @@ export function createProfileService(deps: ProfileServiceDeps) {
      */
     async deleteAccount(user: UserRow): Promise<void> {
       const at = new Date(now());
-      await db.transaction(async (tx) => {
+      await staleReads.transaction(db, async (tx, stale) => {
+        stale(readTags.user(user.id));
         await tx
           .update(users)
           .set({

@@ -229,7 +229,7 @@ describe('two server processes on one database (issue 11.5)', () => {
       const listening = async () => {
         const rows = await queryRows<{ pid: number }>(
           t.database.db,
-          sql`select pid from pg_stat_activity where datname = current_database() and query ilike 'LISTEN%'`,
+          sql`select pid from pg_stat_activity where datname = current_database() and query = 'LISTEN "session_revoked"'`,
         );
         return rows.map((row) => row.pid);
       };

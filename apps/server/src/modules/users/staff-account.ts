@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { hashPassword } from '../../auth/passwords.ts';
 import type { Db } from '../../db/client.ts';
 import { users } from '../../db/schema/index.ts';
+import { announceStale, readTags } from '../../platform/read-cache/stale-reads.ts';
 import { suggestUsername } from './username.ts';
 import { createUserQueries } from './users.queries.ts';
 
@@ -16,6 +17,8 @@ export async function upsertStaffAccount(db: Db, admin: { email: string; passwor
       .update(users)
       .set({ passwordHash, isStaff: true, updatedAt: new Date() })
       .where(eq(users.id, existing.id));
+    // Servers already running keep signed-in users' rows in memory.
+    await announceStale(db, [readTags.user(existing.id)]);
     return;
   }
   const username = await suggestUsername((name) => queries.usernameTaken(name));

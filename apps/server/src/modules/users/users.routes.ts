@@ -2,9 +2,11 @@ import { routes } from '@shred/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AccessTokens } from '../../auth/access-token.ts';
 import type { Db } from '../../db/client.ts';
+import { JsonText } from '../../http/json-text.ts';
 import { mountRoute } from '../../http/route.ts';
 import { clientKey } from '../../platform/client-key.ts';
 import type { Mailer } from '../../platform/mail/mail.port.ts';
+import type { StaleReads } from '../../platform/read-cache/stale-reads.ts';
 import type { FileStorage } from '../../platform/storage/storage.port.ts';
 import type { Throttle } from '../../platform/throttle.ts';
 import { createAuthService } from './auth.service.ts';
@@ -23,6 +25,7 @@ export interface UsersRoutesOptions {
   now: () => number;
   onManagerWelcomeCompleted?: (tx: Db, userId: number) => Promise<unknown>;
   sessionsEnded: (sessionIds: readonly string[]) => void;
+  staleReads: StaleReads;
 }
 
 export async function usersRoutes(app: FastifyInstance, options: UsersRoutesOptions): Promise<void> {
@@ -56,7 +59,8 @@ export async function usersRoutes(app: FastifyInstance, options: UsersRoutesOpti
     return { detail: await auth.resetPassword(params.uid, params.token, body.password, request.ip) };
   });
 
-  mountRoute(app, routes.me, async ({ user }) => profiles.me(user));
+  // Called on every app start and screen: serialised straight from the typed presenter.
+  mountRoute(app, routes.me, async ({ user }) => new JsonText(JSON.stringify(profiles.me(user))));
   mountRoute(app, routes.updateProfile, async ({ user, params, body }) =>
     profiles.update(user, params.id, body),
   );

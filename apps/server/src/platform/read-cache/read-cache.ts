@@ -36,7 +36,8 @@ export interface ReadCache {
 }
 
 export const READ_CACHE_TTL_MS = 60_000;
-const MAX_ENTRIES = 20_000;
+// Shared answers are few; most entries are signed-in viewers' teams and cards, a few rows each.
+const MAX_ENTRIES = 50_000;
 
 interface Entry {
   value: unknown;
