@@ -7,6 +7,7 @@ const benchmarks: Record<string, () => Promise<{ run(): Promise<Figure[]> }>> = 
   bundle: () => import('./bundle.bench.ts'),
   scoring: () => import('./scoring.bench.ts'),
   'game-api': () => import('./game-api.bench.ts'),
+  'lock-rush': () => import('./lock-rush.bench.ts'),
   lighthouse: () => import('./lighthouse.bench.ts'),
   'login-throttle': () => import('./login-throttle.bench.ts'),
   'health-load': () => import('./health-load.bench.ts'),
