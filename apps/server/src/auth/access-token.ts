@@ -20,7 +20,22 @@ export interface AccessTokens {
   verify(token: string): Promise<AccessClaims | null>;
 }
 
+// Checking a signature costs more than answering a cached read: a token once found valid is
+// trusted until it expires. Whether its session still lives is asked on every call regardless.
+const MAX_KNOWN_TOKENS = 50_000;
+
 export function createAccessTokens(secret: Uint8Array, now: () => number = Date.now): AccessTokens {
+  const known = new Map<string, { claims: AccessClaims; expiresAt: number }>();
+
+  function remember(token: string, claims: AccessClaims, expiresAt: number): void {
+    known.set(token, { claims, expiresAt });
+    // Insertion order is age order: the first entries are the oldest.
+    for (const oldest of known.keys()) {
+      if (known.size <= MAX_KNOWN_TOKENS) break;
+      known.delete(oldest);
+    }
+  }
+
   return {
     sign({ userId, sessionId }) {
       const iat = Math.floor(now() / 1000);
@@ -32,6 +47,8 @@ export function createAccessTokens(secret: Uint8Array, now: () => number = Date.
         .sign(secret);
     },
     async verify(token) {
+      const seen = known.get(token);
+      if (seen && seen.expiresAt > now()) return seen.claims;
       try {
         const { payload } = await jwtVerify(token, secret, {
           algorithms: ['HS256'],
@@ -40,7 +57,10 @@ export function createAccessTokens(secret: Uint8Array, now: () => number = Date.
         const userId = Number(payload.sub);
         const sessionId = payload.sid;
         if (payload.typ !== 'access' || !Number.isInteger(userId) || userId <= 0) return null;
-        return typeof sessionId === 'string' && sessionId !== '' ? { userId, sessionId } : null;
+        if (typeof sessionId !== 'string' || sessionId === '') return null;
+        const claims = { userId, sessionId };
+        if (payload.exp !== undefined) remember(token, claims, payload.exp * 1000);
+        return claims;
       } catch {
         return null;
       }

@@ -2,13 +2,14 @@ import type { z } from 'zod';
 
 /**
  * An answer already serialised to JSON, sent as it is: a cached answer pays for serialisation
- * once, not on every request. It skips the route's response schema, so it must be made by
- * `jsonTextOf` from a value that schema has checked, or from parts that it has.
+ * (and for encoding it as UTF-8) once, not on every request. It skips the route's response
+ * schema, so it must be made by `jsonTextOf` from a value that schema has checked, or from
+ * parts that it has.
  */
 export class JsonText {
-  readonly text: string;
+  readonly body: Buffer;
   constructor(text: string) {
-    this.text = text;
+    this.body = Buffer.from(text, 'utf8');
   }
 }
 

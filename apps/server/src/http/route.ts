@@ -63,8 +63,8 @@ export function mountRoute<R extends RouteDef>(
       if (reply.sent) return reply;
       if (reply.statusCode === 200 && successStatus !== 200) reply.status(successStatus);
       if (successStatus === 204) return reply.send();
-      // A string with a JSON media type goes out as it is, past the route's serialiser.
-      if (result instanceof JsonText) return reply.type('application/json; charset=utf-8').send(result.text);
+      // Bytes go out as they are, past the route's serialiser.
+      if (result instanceof JsonText) return reply.type('application/json; charset=utf-8').send(result.body);
       return result;
     },
   });
