@@ -67,21 +67,28 @@ export function createEventAnswers(deps: { db: Db; now: () => number; cache: Rea
       // The day is part of the key: which events are upcoming or past turns at midnight UTC.
       const today = utcDay(deps.now());
       const key = `calendar:${today}:${query.status ?? ''}:${query.sport ?? ''}:${query.season ?? ''}:${query.page}:${query.page_size}`;
-      const page = await cache.remember(key, async (): Promise<Tagged<Shared<SportEventPage>>> => {
-        const value = await events.calendar(query, null);
+      const page = await cache.remember(key, async (): Promise<Tagged<CalendarPage>> => {
+        const value = eventPageSchema.parse(await events.calendar(query, null));
+        const texts = value.results.map((event) => JSON.stringify(event));
         return {
-          value: { value, json: jsonTextOf(eventPageSchema, value) },
+          value: { value, json: new JsonText(pageText(value.count, texts)), events: texts },
           tags: [readTags.events, ...value.results.flatMap(tagsOf)],
         };
       });
       const gameIds = page.value.results.flatMap((e) => e.fantasy_games.map((g) => g.id));
       const teams = await teamsOf(viewerId, key, gameIds);
       if (teams.length === 0) return page.json;
+      // Only the events holding one of the viewer's games are serialised again.
+      const withViewer = new Set(teams.map((t) => t.gameId));
       return new JsonText(
-        JSON.stringify({
-          count: page.value.count,
-          results: page.value.results.map((e) => withTeams(e, teams, query.game_mode)),
-        }),
+        pageText(
+          page.value.count,
+          page.value.results.map((event, i) =>
+            event.fantasy_games.some((g) => withViewer.has(g.id))
+              ? JSON.stringify(withTeams(event, teams, query.game_mode))
+              : (page.events[i] ?? ''),
+          ),
+        ),
       );
     },
 
@@ -116,6 +123,15 @@ export function createEventAnswers(deps: { db: Db; now: () => number; cache: Rea
     },
   };
 }
+
+/** A calendar page, also as each event's JSON text: a viewer's page re-serialises only their events. */
+interface CalendarPage extends Shared<SportEventPage> {
+  events: string[];
+}
+
+/** The page as `eventPageSchema` writes it: count, then the events in order. */
+const pageText = (count: number, events: readonly string[]): string =>
+  `{"count":${count},"results":[${events.join(',')}]}`;
 
 /** An event shows itself and its games. */
 const tagsOf = (event: SportEvent): string[] => [
