@@ -14,7 +14,7 @@ import type { ReadCache, Tagged } from '../../platform/read-cache/read-cache.ts'
 import { readTags } from '../../platform/read-cache/stale-reads.ts';
 import { presentOwnedInstances } from '../athletes/athletes.presenter.ts';
 import { createAthleteQueries, type OwnedCardRow } from '../athletes/athletes.queries.ts';
-import { teamModeOf, userTeamOf } from './events.presenter.ts';
+import { presentViewerTeams, teamModeOf, userTeamOf } from './events.presenter.ts';
 import { createEventQueries, type ViewerTeamRow } from './events.queries.ts';
 import { createEventService, utcDay } from './events.service.ts';
 import { createGameService } from './games.service.ts';
@@ -165,13 +165,7 @@ function withViewer(
   return {
     ...game,
     user_team: userTeamOf(game.id, teams, teamModeOf(mode)),
-    user_teams: teams.map((t) => ({
-      id: t.id,
-      score: t.score,
-      rank: t.rank,
-      mode: t.mode,
-      entry_number: t.entryNumber,
-    })),
+    user_teams: presentViewerTeams(teams),
     startlist: game.startlist.map((entry) =>
       ownedAthletes.has(entry.athlete.id)
         ? {

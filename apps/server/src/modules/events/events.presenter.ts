@@ -1,4 +1,11 @@
-import type { Competition, FantasyGameSummary, GameModeParam, SportEvent, UserTeam } from '@shred/contract';
+import type {
+  Competition,
+  FantasyGameSummary,
+  GameDetail,
+  GameModeParam,
+  SportEvent,
+  UserTeam,
+} from '@shred/contract';
 import type { CompetitionRow, EventRow, GameRow, ViewerTeamRow } from './events.queries.ts';
 
 export type TeamMode = 'manager' | 'quickplay';
@@ -26,6 +33,17 @@ export function presentCompetition(row: CompetitionRow): Competition {
 
 export function presentTeam(row: ViewerTeamRow): UserTeam {
   return { id: row.id, score: row.score, rank: row.rank };
+}
+
+/** Every entry of the viewer in the game, in both modes (game detail's `user_teams`). */
+export function presentViewerTeams(teams: readonly ViewerTeamRow[]): GameDetail['user_teams'] {
+  return teams.map((t) => ({
+    id: t.id,
+    score: t.score,
+    rank: t.rank,
+    mode: t.mode,
+    entry_number: t.entryNumber,
+  }));
 }
 
 /** The viewer's first entry in the game in this mode (teams arrive ordered by entry number). */

@@ -6,7 +6,12 @@ import { presentAthlete } from '../athletes/athletes.presenter.ts';
 import { createAthleteQueries } from '../athletes/athletes.queries.ts';
 import { presentRuleset } from '../catalog/catalog.presenter.ts';
 import { createCatalogQueries } from '../catalog/catalog.queries.ts';
-import { presentEventSummary, presentGameSummary, teamModeOf } from './events.presenter.ts';
+import {
+  presentEventSummary,
+  presentGameSummary,
+  presentViewerTeams,
+  teamModeOf,
+} from './events.presenter.ts';
 import { createEventQueries } from './events.queries.ts';
 import { createGameQueries } from './games.queries.ts';
 
@@ -48,13 +53,7 @@ export function createGameService(db: Db) {
           seed: entry.seed,
           withdrawn: entry.withdrawn,
         })),
-        user_teams: teams.map((t) => ({
-          id: t.id,
-          score: t.score,
-          rank: t.rank,
-          mode: t.mode,
-          entry_number: t.entryNumber,
-        })),
+        user_teams: presentViewerTeams(teams),
         team_size: config.team.picks,
         quickplay_budget: config.quickplay.budget,
         scored_at: game.scoredAt?.toISOString() ?? null,
