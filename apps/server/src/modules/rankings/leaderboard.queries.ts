@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { queryRows } from '../scoring/sql-rows.ts';
+import { teamTotal } from '../scoring/standings.sql.ts';
 
 export type Mode = 'manager' | 'quickplay';
 
@@ -43,7 +44,7 @@ const lastPosition = (gameId: number, generation: number | null, mode: Mode) => 
 const ownTeam = (gameId: number, generation: number | null, mode: Mode, userId: number) => sql`
   select s.rank, t.id as team_id, t.user_id, u.username, u.profile_image, t.entry_number,
     coalesce(s.hundredths, case when g.generation is not null then
-      (select sum(coalesce(g.line_values[k], 0)) from unnest(t.lines) k)::int end) as hundredths
+      ${teamTotal(sql`g.line_values`, sql`t.lines`)} end) as hundredths
   from teams t
   join users u on u.id = t.user_id
   left join game_standings g on g.game_id = t.game_id

@@ -1,5 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { currentStandings, gameStandings, teams } from '../../db/schema/index.ts';
+import { teamTotal } from './standings.sql.ts';
 
 /**
  * A team's score in hundredths as every team view shows it: its line on the game's current
@@ -9,7 +10,7 @@ import { currentStandings, gameStandings, teams } from '../../db/schema/index.ts
  */
 export const teamHundredths = sql<number | null>`coalesce(${currentStandings.hundredths}, case
   when ${gameStandings.generation} is not null
-  then (select sum(coalesce(${gameStandings.lineValues}[k], 0)) from unnest(${teams.lines}) k)::int
+  then ${teamTotal(sql`${gameStandings.lineValues}`, sql`${teams.lines}`)}
 end)`.mapWith(Number);
 
 /** The same score in points (numeric, exact). */
