@@ -51,11 +51,6 @@ declare module 'fastify' {
     readCache: ReadCache;
     /** How a write makes cached reads stale in every server process (platform/read-cache). */
     staleReads: StaleReads;
-  }
-}
-
-declare module 'fastify' {
-  interface FastifyInstance {
     /** The pg-boss queue: scoring passes, and the scheduled jobs once `jobs.start()` ran. */
     jobs: JobQueue;
   }
