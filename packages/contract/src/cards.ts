@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { athleteSchema, cardTierSchema } from './athletes.ts';
 import { recordIdSchema } from './catalog.ts';
+import { ledgerMovementSchema } from './credits.ts';
 import { usernameSchema } from './users.ts';
 
 /** Most contract games one extension adds. */
@@ -50,29 +51,10 @@ export const extendContractResultSchema = z.object({
 });
 export type ExtendContractResult = z.infer<typeof extendContractResultSchema>;
 
-export const LEDGER_REASONS = [
-  'purchase',
-  'reward',
-  'staff_grant',
-  'contract_extension',
-  'draft',
-  'market_buy',
-  'market_sale',
-  'market_fee',
-] as const;
-
-export const ledgerEntrySchema = z.object({
-  id: z.number().int(),
-  amount: z.number().int(),
-  reason: z.enum(LEDGER_REASONS),
-  reference: z.string().nullable(),
-  created_at: z.string(),
-});
-
 /** The viewer's draft credits: the balance (the ledger's sum) and the latest movements. */
 export const creditsSchema = z.object({
   balance: z.number().int(),
-  entries: z.array(ledgerEntrySchema),
+  entries: z.array(ledgerMovementSchema),
   extension_cost_per_game: z.record(cardTierSchema, z.number().int()),
 });
 export type CreditsView = z.infer<typeof creditsSchema>;

@@ -4,6 +4,8 @@ import { cardsEndpoints } from './cards.endpoints.ts';
 import { catalogEndpoints } from './catalog.endpoints.ts';
 import { contentEndpoints } from './content.endpoints.ts';
 import { coreEndpoints } from './core.endpoints.ts';
+import { creditsEndpoints } from './credits.endpoints.ts';
+import { draftsEndpoints } from './drafts.endpoints.ts';
 import { eventsEndpoints } from './events.endpoints.ts';
 import { rankingsEndpoints } from './rankings.endpoints.ts';
 import { resultsEndpoints } from './results.endpoints.ts';
@@ -28,6 +30,8 @@ export const endpoints = {
   ...teamsEndpoints,
   ...resultsEndpoints,
   ...rankingsEndpoints,
+  ...creditsEndpoints,
+  ...draftsEndpoints,
 } as const;
 
 export interface Endpoint {

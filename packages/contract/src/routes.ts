@@ -4,6 +4,8 @@ import { cardsRoutes } from './cards.routes.ts';
 import { catalogRoutes } from './catalog.routes.ts';
 import { contentRoutes } from './content.routes.ts';
 import { coreRoutes } from './core.routes.ts';
+import { creditsRoutes } from './credits.routes.ts';
+import { draftsRoutes } from './drafts.routes.ts';
 import { eventsRoutes } from './events.routes.ts';
 import { rankingsRoutes } from './rankings.routes.ts';
 import { resultsRoutes } from './results.routes.ts';
@@ -23,6 +25,8 @@ export const routes = {
   ...teamsRoutes,
   ...resultsRoutes,
   ...rankingsRoutes,
+  ...creditsRoutes,
+  ...draftsRoutes,
 } as const;
 
 export type Routes = typeof routes;

@@ -1,4 +1,5 @@
 export * from './countdown.ts';
+export * from './economy.ts';
 export * from './event-card.ts';
 export * from './event-dates.ts';
 export * from './game-config.ts';

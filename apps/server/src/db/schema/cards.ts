@@ -1,15 +1,5 @@
 import { sql } from 'drizzle-orm';
-import {
-  bigserial,
-  check,
-  index,
-  integer,
-  pgTable,
-  serial,
-  text,
-  timestamp,
-  uniqueIndex,
-} from 'drizzle-orm/pg-core';
+import { check, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { athletes } from './game.ts';
 import { users } from './users.ts';
 
@@ -33,36 +23,6 @@ export const cardInstances = pgTable(
     uniqueIndex('card_instances_serial_key').on(t.athleteId, t.tier, t.season, t.serial),
     index('card_instances_owner_idx').on(t.ownerId),
     check('card_instances_contract_nonnegative', sql`${t.contractGamesLeft} >= 0`),
-  ],
-);
-
-/** Draft credits: every movement is a row; a balance is the sum and never below zero. */
-export const creditLedger = pgTable(
-  'credit_ledger',
-  {
-    id: bigserial('id', { mode: 'number' }).primaryKey(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    amount: integer('amount').notNull(),
-    reason: text('reason', {
-      enum: [
-        'purchase',
-        'reward',
-        'staff_grant',
-        'contract_extension',
-        'draft',
-        'market_buy',
-        'market_sale',
-        'market_fee',
-      ],
-    }).notNull(),
-    reference: text('reference'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  },
-  (t) => [
-    index('credit_ledger_user_idx').on(t.userId),
-    check('credit_ledger_amount_nonzero', sql`${t.amount} <> 0`),
   ],
 );
 

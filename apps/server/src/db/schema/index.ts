@@ -1,5 +1,7 @@
 export * from './cards.ts';
 export * from './core.ts';
+export * from './credits.ts';
+export * from './drafts.ts';
 export * from './game.ts';
 export * from './platform.ts';
 export * from './standings.ts';

@@ -1,8 +1,9 @@
 import { CARD_TIERS, type CardTier, DEFAULT_GAME_CONFIG } from '@shred/game';
 import { and, asc, isNull, like, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { cardInstances, creditLedger, users } from '../../db/schema/index.ts';
+import { cardInstances, users } from '../../db/schema/index.ts';
 import type { DemoRandom } from '../../seed/demo-random.ts';
+import { grantFirstCredits } from '../credits/credit-ledger.ts';
 import type { DemoField } from '../events/events.demo.ts';
 
 /** Demo managers are the accounts of the demo domain (users.demo.ts). */
@@ -80,7 +81,8 @@ export async function seedDemoCards(
   }
   if (cards.length) await db.insert(cardInstances).values(cards);
   if (managers.length) {
-    await db.insert(creditLedger).values(
+    await grantFirstCredits(
+      db,
       managers.map((m, i) => ({
         userId: m.id,
         amount: m.username === MAIN_DEMO_USERNAME ? MAIN_CREDITS : 100 + 25 * i,

@@ -3,9 +3,9 @@ import { DEFAULT_GAME_CONFIG } from '@shred/game';
 import type { Db } from '../../db/client.ts';
 import { notFound, unauthorized } from '../../http/errors.ts';
 import { createAthleteQueries } from '../athletes/athletes.queries.ts';
+import { creditBalance, recentLedgerEntries } from '../credits/credit-ledger.ts';
 import { presentCard } from './cards.presenter.ts';
 import { type CardRow, createCardQueries } from './cards.queries.ts';
-import { creditBalance, recentLedgerEntries } from './credit-ledger.ts';
 
 export const CARD_NOT_FOUND = 'This card does not exist.';
 export const NO_CARD_OF_ATHLETE = 'You have no card of this athlete.';
@@ -68,6 +68,7 @@ export function createCardService(db: Db) {
           amount: e.amount,
           reason: e.reason,
           reference: e.reference,
+          balance_after: e.balanceAfter,
           created_at: e.createdAt.toISOString(),
         })),
         extension_cost_per_game: { ...DEFAULT_GAME_CONFIG.cards.extensionCostPerGame },

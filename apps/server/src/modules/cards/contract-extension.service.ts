@@ -5,8 +5,8 @@ import type { Db } from '../../db/client.ts';
 import { cardInstances } from '../../db/schema/index.ts';
 import { ApiError, forbidden, notFound } from '../../http/errors.ts';
 import { readTags, type StaleReads } from '../../platform/read-cache/stale-reads.ts';
+import { moveCredits } from '../credits/credit-ledger.ts';
 import { CARD_NOT_FOUND, type CardService } from './cards.service.ts';
-import { spendCredits } from './credit-ledger.ts';
 
 export const NOT_YOUR_CARD = 'You can only extend the contract of your own cards.';
 
@@ -38,13 +38,13 @@ export function createContractExtensionService(deps: { db: Db; cards: CardServic
         if (!card) throw notFound(CARD_NOT_FOUND);
         if (card.ownerId !== userId) throw forbidden(NOT_YOUR_CARD);
         const cost = DEFAULT_GAME_CONFIG.cards.extensionCostPerGame[card.tier] * games;
-        const spent = await spendCredits(tx, {
+        const spent = await moveCredits(tx, {
           userId,
-          amount: cost,
+          amount: -cost,
           reason: 'contract_extension',
           reference: `card:${body.card_instance_id}:+${games}`,
         });
-        if (!spent.spent) throw notEnoughCredits(cost, games, spent.balance);
+        if (!spent.moved) throw notEnoughCredits(cost, games, spent.balance);
         await tx
           .update(cardInstances)
           .set({ contractGamesLeft: sql`${cardInstances.contractGamesLeft} + ${games}` })

@@ -6,7 +6,6 @@ import {
   athletes,
   cardInstances,
   competitions,
-  creditLedger,
   eventSports,
   events,
   fantasyGames,
@@ -17,6 +16,7 @@ import {
 import { readTags } from '../../platform/read-cache/stale-reads.ts';
 import { newUser, type TestUser } from '../../test/factories.ts';
 import { createCatalogQueries } from '../catalog/catalog.queries.ts';
+import { moveCredits } from '../credits/credit-ledger.ts';
 
 /** Test fixtures for the game's data, written straight to the database (needs seedCatalog). */
 
@@ -166,5 +166,6 @@ export async function mintCard(
 }
 
 export async function grantCredits(db: Db, userId: number, amount: number): Promise<void> {
-  await db.insert(creditLedger).values({ userId, amount, reason: 'staff_grant', reference: 'test' });
+  const outcome = await moveCredits(db, { userId, amount, reason: 'staff_grant', reference: 'test' });
+  if (!outcome.moved) throw new Error(`test grant of ${amount} to user ${userId} would overdraw`);
 }
