@@ -10,6 +10,7 @@ export * from './late-swap.ts';
 export * from './levels.ts';
 export * from './numbers.ts';
 export * from './pick-visibility.ts';
+export * from './provably-fair.ts';
 export * from './quickplay.ts';
 export * from './ranking.ts';
 export * from './ruleset.ts';
