@@ -27,6 +27,8 @@ import { catalogRoutes } from './modules/catalog/catalog.routes.ts';
 import { contentRoutes } from './modules/content/content.routes.ts';
 import { loadContentLibrary } from './modules/content/content-library.ts';
 import { coreRoutes } from './modules/core/core.routes.ts';
+import { creditsRoutes } from './modules/credits/credits.routes.ts';
+import { grantWelcomeCredits } from './modules/credits/welcome-credits.ts';
 import { cspReportRoutes } from './modules/csp-reports/csp-reports.routes.ts';
 import { eventsRoutes } from './modules/events/events.routes.ts';
 import { createDatabaseHealth } from './modules/health/database-health.ts';
@@ -40,6 +42,7 @@ import { createSignedInUsers } from './modules/users/signed-in-users.ts';
 import { usersRoutes } from './modules/users/users.routes.ts';
 import { logOptions } from './platform/log-options.ts';
 import { createMailer } from './platform/mail/mailer.ts';
+import { createPayments } from './platform/payments/payments.ts';
 import { createReadCache, type ReadCache } from './platform/read-cache/read-cache.ts';
 import { createStaleReads, listenForStaleReads, type StaleReads } from './platform/read-cache/stale-reads.ts';
 import { createLocalStorage } from './platform/storage/local-storage.ts';
@@ -158,7 +161,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         now,
         publicUrl: config.publicUrl,
         authRateLimitPerMinute: config.authRateLimitPerMinute,
-        onManagerWelcomeCompleted: starterSquads.grant,
+        onManagerWelcomeCompleted: async (tx, userId) => {
+          await starterSquads.grant(tx, userId);
+          await grantWelcomeCredits(tx, userId);
+        },
         sessionsEnded: sessionStatus.forget,
         staleReads,
       });
@@ -166,6 +172,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(eventsRoutes, { db: database.db, now, cache: readCache });
       await api.register(athletesRoutes, { db: database.db });
       await api.register(cardsRoutes, { db: database.db });
+      await api.register(creditsRoutes, {
+        db: database.db,
+        payments: createPayments(config.stripe && { ...config.stripe, publicUrl: config.publicUrl }),
+        now,
+      });
       await api.register(adminEventsRoutes, { db: database.db, now, staleReads });
       await api.register(scoringRoutes, { db: database.db, now, scorer, jobs });
     },

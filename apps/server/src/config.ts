@@ -45,10 +45,18 @@ const envSchema = z
     CONTENT_DIR: z.string().optional(),
     RATE_LIMIT_AUTH_PER_MINUTE: z.coerce.number().int().positive().default(20),
     TRUST_PROXY: trustedProxies.optional(),
+    STRIPE_SECRET_KEY: z.string().min(1).optional(),
+    STRIPE_WEBHOOK_SECRET: z.string().min(1).optional(),
+    STRIPE_API_BASE: z.url({ protocol: /^https?$/ }).optional(),
   })
   .refine((env) => !env.ADMIN_EMAIL === !env.ADMIN_PASSWORD, {
     message: 'ADMIN_EMAIL and ADMIN_PASSWORD go together: set both or neither',
     path: ['ADMIN_PASSWORD'],
+  })
+  // Half a Stripe setup would take payments it can never fulfil (no webhook) or open none.
+  .refine((env) => !env.STRIPE_SECRET_KEY === !env.STRIPE_WEBHOOK_SECRET, {
+    message: 'STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET go together: set both or neither',
+    path: ['STRIPE_WEBHOOK_SECRET'],
   });
 
 export type Config = ReturnType<typeof loadConfig>;
@@ -83,5 +91,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     authRateLimitPerMinute: e.RATE_LIMIT_AUTH_PER_MINUTE,
     /** Proxies allowed to name the client in X-Forwarded-For; none by default, so nobody can. */
     trustedProxies: e.TRUST_PROXY ?? [],
+    /** Stripe Checkout for credit purchases; without it the dev provider pays at once. */
+    stripe:
+      e.STRIPE_SECRET_KEY && e.STRIPE_WEBHOOK_SECRET
+        ? {
+            secretKey: e.STRIPE_SECRET_KEY,
+            webhookSecret: e.STRIPE_WEBHOOK_SECRET,
+            apiBase: e.STRIPE_API_BASE,
+          }
+        : null,
   };
 }
