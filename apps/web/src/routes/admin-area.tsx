@@ -63,6 +63,35 @@ export const adminArea: RouteObject = {
       ],
     },
     {
+      path: 'drafts',
+      children: [
+        {
+          index: true,
+          handle: handle({ title: 'Drafts' }),
+          lazy: page(
+            () => import('./admin/drafts/admin-drafts-page.tsx'),
+            (m) => m.AdminDraftsPage,
+          ),
+        },
+        {
+          path: 'pool',
+          handle: handle({ title: 'Draft Pool' }),
+          lazy: page(
+            () => import('./admin/drafts/admin-draft-pool-page.tsx'),
+            (m) => m.AdminDraftPoolPage,
+          ),
+        },
+        {
+          path: 'simulator',
+          handle: handle({ title: 'Draft Simulator' }),
+          lazy: page(
+            () => import('./admin/drafts/admin-draft-simulator-page.tsx'),
+            (m) => m.AdminDraftSimulatorPage,
+          ),
+        },
+      ],
+    },
+    {
       path: 'rules/create-ruleset',
       handle: handle({ title: 'Create Ruleset' }),
       lazy: page(

@@ -32,6 +32,7 @@ export function gameNav(mode: ShellMode): readonly NavItem[] {
 export const ADMIN_NAV: readonly NavItem[] = [
   { to: '/admin/dashboard', label: 'Dashboard', icon: <HomeIcon /> },
   { to: '/admin/events', label: 'Events', icon: <CalendarIcon /> },
+  { to: '/admin/drafts', label: 'Drafts', icon: <CardsIcon /> },
   { to: '/admin/settings', label: 'Settings', icon: <SettingsIcon /> },
 ];
 

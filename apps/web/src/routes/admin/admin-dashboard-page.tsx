@@ -5,6 +5,7 @@ import { PageHeader } from '../../ui/page-header.tsx';
 
 const DESCRIPTIONS: Record<string, string> = {
   '/admin/events': 'Event stops, games, results and refreshes',
+  '/admin/drafts': 'Draft prices, published odds, the athlete pool and the simulator',
   '/admin/settings': 'Maintenance mode, its password and the minimum app versions',
 };
 

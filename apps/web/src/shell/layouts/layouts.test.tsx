@@ -149,6 +149,7 @@ describe('layouts', () => {
       expect(links(within(side).getByRole('navigation', { name: 'Admin' }))).toEqual([
         ['Dashboard', '/admin/dashboard'],
         ['Events', '/admin/events'],
+        ['Drafts', '/admin/drafts'],
         ['Settings', '/admin/settings'],
       ]);
       expect(within(side).getByRole('link', { name: 'Back to the game' })).toHaveAttribute(
