@@ -9,7 +9,7 @@ import type {
 import { CREDIT_BUNDLES, WELCOME_CREDITS } from '@shred/game';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { creditLedger, creditPurchases } from '../../db/schema/index.ts';
+import { creditLedger, creditPurchases, paymentEvents } from '../../db/schema/index.ts';
 import { newUser, type TestUser } from '../../test/factories.ts';
 import { newStaffUser } from '../../test/game-factories.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
@@ -120,6 +120,17 @@ describe('POST cards/credits/purchase/ with the dev provider (issue 13.2)', () =
     const [a, b] = [await newUser(t.app), await newUser(t.app)];
     expect((await buy(a, 'handful', 'shared-key')).statusCode).toBe(201);
     expect((await buy(b, 'handful', 'shared-key')).json<PurchaseResult>().balance).toBe(100);
+  });
+
+  it('takes no webhook without Stripe: 404, and nothing is recorded', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/payments/stripe/webhook/',
+      headers: { 'content-type': 'application/json', 'stripe-signature': 't=1,v1=00' },
+      payload: JSON.stringify({ id: 'evt_1', type: 'checkout.session.completed' }),
+    });
+    expect(res.statusCode).toBe(404);
+    expect((await t.database.db.select({ n: count() }).from(paymentEvents))[0]?.n).toBe(0);
   });
 
   it('refuses anonymous buyers with 401', async () => {
