@@ -223,6 +223,19 @@ const RULES: Record<string, Rule> = {
     call: () => ({ body: { card_instance_id: w.cardId, games_to_add: 1 } }),
   },
   credits: { expect: signedIn, call: () => ({}) },
+  creditLedger: { expect: signedIn, call: () => ({}) },
+  creditBundles: { expect: everyone, call: () => ({}) },
+  purchaseCredits: { expect: signedIn, call: () => ({ body: { bundle_id: 'handful' } }) },
+  creditPurchases: { expect: signedIn, call: () => ({}) },
+  // The matrix's server has no Stripe keys, and the dev provider takes no webhooks.
+  stripeWebhook: {
+    expect: { anonymous: 404, owner: 404, other: 404, staff: 404 },
+    call: () => ({ body: { id: `evt_${next()}`, type: 'checkout.session.completed' } }),
+  },
+  adminGrantCredits: {
+    expect: staffRule,
+    call: () => ({ params: { username: w.other.username }, body: { amount: 10, reason: 'Matrix grant' } }),
+  },
 
   adminEventList: { expect: staffRule, call: () => ({}) },
   adminEventCreate: { expect: staffRule, call: () => ({ body: snowboardEventBody() }) },
