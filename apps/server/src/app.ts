@@ -30,6 +30,7 @@ import { coreRoutes } from './modules/core/core.routes.ts';
 import { creditsRoutes } from './modules/credits/credits.routes.ts';
 import { grantWelcomeCredits } from './modules/credits/welcome-credits.ts';
 import { cspReportRoutes } from './modules/csp-reports/csp-reports.routes.ts';
+import { draftsRoutes } from './modules/drafts/drafts.routes.ts';
 import { eventsRoutes } from './modules/events/events.routes.ts';
 import { createDatabaseHealth } from './modules/health/database-health.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
@@ -177,6 +178,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         payments: createPayments(config.stripe && { ...config.stripe, publicUrl: config.publicUrl }),
         now,
       });
+      await api.register(draftsRoutes, { db: database.db, now });
       await api.register(adminEventsRoutes, { db: database.db, now, staleReads });
       await api.register(scoringRoutes, { db: database.db, now, scorer, jobs });
     },

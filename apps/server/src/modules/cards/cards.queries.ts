@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, isNull, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { athletes, cardInstances, sports, users } from '../../db/schema/index.ts';
 import { type AthleteRow, athleteColumns } from '../athletes/athletes.queries.ts';
@@ -50,6 +50,9 @@ export function createCardQueries(db: Db) {
       const [row] = await select(eq(cardInstances.id, id)).limit(1);
       return row;
     },
+    /** Cards by id, in no particular order (a caller with an order keeps its own). */
+    byIds: (ids: readonly number[]): Promise<CardRow[]> =>
+      ids.length === 0 ? Promise.resolve([]) : select(inArray(cardInstances.id, [...ids])),
     async bestOf(ownerId: number, athleteId: number): Promise<CardRow | undefined> {
       const [row] = await select(
         and(eq(cardInstances.ownerId, ownerId), eq(cardInstances.athleteId, athleteId)),

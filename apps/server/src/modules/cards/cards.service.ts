@@ -48,6 +48,15 @@ export function createCardService(db: Db) {
       return card;
     },
 
+    /** Cards in the order of `ids` (a draft's draw order); ids of cards that no longer exist are left out. */
+    async inOrder(ids: readonly number[], viewerId: number | null): Promise<AthleteCard[]> {
+      const byId = new Map((await cards.byIds(ids)).map((row) => [row.id, row]));
+      return present(
+        ids.flatMap((id) => byId.get(id) ?? []),
+        viewerId,
+      );
+    },
+
     async primary(athleteId: number, viewerId: number): Promise<AthleteCard> {
       const row = await cards.bestOf(viewerId, athleteId);
       if (!row) throw notFound(NO_CARD_OF_ATHLETE);

@@ -2,6 +2,7 @@ import { DEFAULT_GAME_CONFIG } from '@shred/game';
 import { inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { disciplines, rulesets, sports } from '../../db/schema/index.ts';
+import { seedDefaultDrafts } from '../drafts/drafts.reference.ts';
 import { STANDARD_RULESET } from './catalog.queries.ts';
 
 /** The seven sports of the game and their disciplines (GAME.md "Sports, athletes, events"). */
@@ -46,6 +47,10 @@ export async function seedCatalog(db: Db): Promise<void> {
       : [];
   });
   await db.insert(disciplines).values(values).onConflictDoNothing();
+  await seedDefaultDrafts(
+    db,
+    sportRows.map((s) => s.id),
+  );
   const ruleset = DEFAULT_GAME_CONFIG.ruleset;
   await db
     .insert(rulesets)
