@@ -62,8 +62,10 @@ export function DraftConfigCard({ draft }: { draft: AdminDraft }) {
     <Card as="article" aria-labelledby={`${id}-title`} padded={false} className="p-4 sm:p-5">
       <form onSubmit={submit} noValidate className="flex h-full flex-col gap-4">
         <div className="flex items-start justify-between gap-3">
-          <h3 id={`${id}-title`} className="flex flex-wrap items-center gap-2 font-semibold text-fg">
-            <span className="sr-only">{name}</span>
+          <h3 className="flex flex-wrap items-center gap-2 font-semibold text-fg">
+            <span id={`${id}-title`} className="sr-only">
+              {name}
+            </span>
             <span aria-hidden="true">{draft.sport_name}</span>
             <TierBadge tier={draft.tier} />
           </h3>
@@ -133,8 +135,7 @@ export function DraftConfigCard({ draft }: { draft: AdminDraft }) {
                     (shares[i] ?? 0) > 0 ? 'font-semibold text-fg' : 'text-muted',
                   )}
                 >
-                  <span className="sr-only">Chance </span>
-                  {formatShare(shares[i] ?? 0)}
+                  <span className="sr-only">Chance</span> {formatShare(shares[i] ?? 0)}
                 </output>
                 {error ? (
                   <p id={`${id}-${tier}-error`} className="col-span-3 text-sm text-danger">
