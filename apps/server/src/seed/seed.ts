@@ -4,6 +4,7 @@ import type { Db } from '../db/client.ts';
 import { users } from '../db/schema/index.ts';
 import { seedCatalog } from '../modules/catalog/catalog.reference.ts';
 import { seedDemoCredits } from '../modules/credits/credits.demo.ts';
+import { seedDemoDrafts } from '../modules/drafts/drafts.demo.ts';
 import { seedDemoSeason } from '../modules/events/season.demo.ts';
 import { seedDemoTeams } from '../modules/teams/teams.demo.ts';
 import { upsertStaffAccount } from '../modules/users/staff-account.ts';
@@ -17,6 +18,7 @@ const demoSeeders: Array<{ name: string; run: (db: Db) => Promise<void> }> = [
   { name: 'users', run: seedDemoUsers },
   { name: 'season', run: (db) => seedDemoSeason(db) },
   { name: 'teams', run: (db) => seedDemoTeams(db) },
+  { name: 'drafts', run: (db) => seedDemoDrafts(db) },
   { name: 'credits', run: (db) => seedDemoCredits(db) },
 ];
 
