@@ -110,6 +110,55 @@ export function usableCards(athlete: number, context: BuilderContext): BuilderCa
     .sort(byValue);
 }
 
+/** One of the viewer's cards of a picked athlete, and whether it can play in this team. */
+export interface CardChoice {
+  card: BuilderCard;
+  /** Why this card cannot play here; null when it can. */
+  unavailable: string | null;
+}
+
+export const CARD_UNAVAILABLE = {
+  inOtherTeam: 'Plays in your other team in this game.',
+  noContract: 'No contract games left.',
+} as const;
+
+/**
+ * Every card the viewer owns of the athlete, best first, each with why it cannot play (a card
+ * plays in one team per game and needs a contract game; a card kept from the stored team stays
+ * playable, as the server allows).
+ */
+export function cardChoices(athlete: number, context: BuilderContext): CardChoice[] {
+  const usable = new Set(usableCards(athlete, context).map((card) => card.id));
+  return context.cards
+    .filter((card) => card.athleteId === athlete)
+    .sort(byValue)
+    .map((card) => ({
+      card,
+      unavailable: usable.has(card.id)
+        ? null
+        : context.cardsInOtherTeams.has(card.id)
+          ? CARD_UNAVAILABLE.inOtherTeam
+          : CARD_UNAVAILABLE.noContract,
+    }));
+}
+
+/** Play the picked athlete with another of the viewer's cards; a locked pick never changes. */
+export function chooseCard(
+  team: BuilderTeam,
+  athlete: number,
+  cardInstanceId: number,
+  context: BuilderContext,
+): BuilderTeam {
+  const entry = context.startlist.find((e) => e.athlete.id === athlete);
+  if (!entry || isLocked(entry, context.nowMs)) return team;
+  const card = usableCards(athlete, context).find((c) => c.id === cardInstanceId);
+  if (!card) return team;
+  return {
+    ...team,
+    picks: team.picks.map((pick) => (pick.athleteId === athlete ? { ...pick, card } : pick)),
+  };
+}
+
 function blockReason(entry: StartlistEntryView, context: BuilderContext, locked: boolean): string | null {
   if (locked) return BLOCK_REASONS.locked;
   if (entry.withdrawn) return BLOCK_REASONS.withdrawn;

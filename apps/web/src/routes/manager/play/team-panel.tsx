@@ -6,12 +6,15 @@ import {
   type BuilderContext,
   type BuilderTeam,
   canMakeCaptain,
+  cardChoices,
+  chooseCard,
   isLocked,
   togglePick,
 } from '../../../features/teams/index.ts';
 import { Button } from '../../../ui/button.tsx';
 import { Card } from '../../../ui/card.tsx';
 import { cx } from '../../../ui/class-names.ts';
+import { CardChooser } from './card-chooser.tsx';
 
 interface TeamPanelProps {
   team: BuilderTeam;
@@ -87,67 +90,79 @@ export function TeamPanel({
             const name = nameOf(pick.athleteId) ?? `Athlete ${pick.athleteId}`;
             const locked = entry ? isLocked(entry, context.nowMs) : false;
             const captain = team.captainId === pick.athleteId;
+            const choices = cardChoices(pick.athleteId, context);
             return (
               <li
                 key={pick.athleteId}
                 className={cx(
-                  'flex items-center gap-2 rounded-xl border bg-surface-2 p-2',
+                  'flex flex-col gap-2 rounded-xl border bg-surface-2 p-2',
                   captain ? 'border-accent' : 'border-transparent',
                 )}
               >
-                {entry ? <AthleteAvatar athlete={entry.athlete} size="sm" /> : null}
-                <span className="flex min-w-0 flex-1 flex-col">
-                  <span className="truncate text-sm font-semibold text-fg">{name}</span>
-                  <span className="flex items-center gap-1 text-xs text-muted">
-                    <TierBadge tier={pick.card.tier}>
-                      <span className="normal-case">{tierBoostLabel(pick.card.tier)}</span>
-                    </TierBadge>
-                    {locked ? (
-                      <span className="inline-flex items-center gap-0.5">
-                        <LockIcon width={12} height={12} /> Locked
-                      </span>
-                    ) : null}
+                <div className="flex items-center gap-2">
+                  {entry ? <AthleteAvatar athlete={entry.athlete} size="sm" /> : null}
+                  <span className="flex min-w-0 flex-1 flex-col">
+                    <span className="truncate text-sm font-semibold text-fg">{name}</span>
+                    <span className="flex items-center gap-1 text-xs text-muted">
+                      <TierBadge tier={pick.card.tier}>
+                        <span className="normal-case">{tierBoostLabel(pick.card.tier)}</span>
+                      </TierBadge>
+                      {locked ? (
+                        <span className="inline-flex items-center gap-0.5">
+                          <LockIcon width={12} height={12} /> Locked
+                        </span>
+                      ) : null}
+                    </span>
                   </span>
-                </span>
-                <label
-                  className={cx(
-                    'inline-flex h-9 cursor-pointer items-center gap-1 rounded-lg px-2 text-xs font-bold uppercase tracking-wide transition',
-                    'has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-accent',
-                    captain ? 'bg-accent text-on-accent' : 'border border-line text-muted hover:text-fg',
-                    !canMakeCaptain(team, pick.athleteId, context) && 'cursor-not-allowed opacity-50',
-                  )}
-                >
-                  <input
-                    type="radio"
-                    name="captain"
-                    className="sr-only"
-                    checked={captain}
-                    disabled={!canMakeCaptain(team, pick.athleteId, context)}
-                    onChange={() => onChange({ ...team, captainId: pick.athleteId })}
-                    aria-label={`Make ${name} captain`}
-                  />
-                  <span aria-hidden="true">{captain ? `Captain ${CAPTAIN}` : 'Captain'}</span>
-                </label>
-                <button
-                  type="button"
-                  onClick={() => onChange(togglePick(team, pick.athleteId, context))}
-                  disabled={locked}
-                  aria-label={`Remove ${name}`}
-                  className="grid size-9 place-items-center rounded-lg text-muted transition hover:bg-surface hover:text-fg disabled:invisible"
-                >
-                  <svg
-                    viewBox="0 0 24 24"
-                    width="16"
-                    height="16"
-                    aria-hidden="true"
-                    fill="none"
-                    stroke="currentColor"
-                    strokeWidth="2"
-                    strokeLinecap="round"
+                  <label
+                    className={cx(
+                      'inline-flex h-9 cursor-pointer items-center gap-1 rounded-lg px-2 text-xs font-bold uppercase tracking-wide transition',
+                      'has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-accent',
+                      captain ? 'bg-accent text-on-accent' : 'border border-line text-muted hover:text-fg',
+                      !canMakeCaptain(team, pick.athleteId, context) && 'cursor-not-allowed opacity-50',
+                    )}
                   >
-                    <path d="M6 6l12 12M18 6 6 18" />
-                  </svg>
-                </button>
+                    <input
+                      type="radio"
+                      name="captain"
+                      className="sr-only"
+                      checked={captain}
+                      disabled={!canMakeCaptain(team, pick.athleteId, context)}
+                      onChange={() => onChange({ ...team, captainId: pick.athleteId })}
+                      aria-label={`Make ${name} captain`}
+                    />
+                    <span aria-hidden="true">{captain ? `Captain ${CAPTAIN}` : 'Captain'}</span>
+                  </label>
+                  <button
+                    type="button"
+                    onClick={() => onChange(togglePick(team, pick.athleteId, context))}
+                    disabled={locked}
+                    aria-label={`Remove ${name}`}
+                    className="grid size-9 place-items-center rounded-lg text-muted transition hover:bg-surface hover:text-fg disabled:invisible"
+                  >
+                    <svg
+                      viewBox="0 0 24 24"
+                      width="16"
+                      height="16"
+                      aria-hidden="true"
+                      fill="none"
+                      stroke="currentColor"
+                      strokeWidth="2"
+                      strokeLinecap="round"
+                    >
+                      <path d="M6 6l12 12M18 6 6 18" />
+                    </svg>
+                  </button>
+                </div>
+                {choices.length > 1 ? (
+                  <CardChooser
+                    athleteName={name}
+                    choices={choices}
+                    chosenId={pick.card.id}
+                    locked={locked}
+                    onChoose={(cardId) => onChange(chooseCard(team, pick.athleteId, cardId, context))}
+                  />
+                ) : null}
               </li>
             );
           })}
