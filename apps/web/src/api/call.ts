@@ -29,7 +29,7 @@ type QueryOption<R extends RouteDef> = R extends { query: z.ZodType }
 
 export type CallOptions<N extends RouteName> = ParamsOption<RouteOf<N>> &
   BodyOption<RouteOf<N>> &
-  QueryOption<RouteOf<N>> & { signal?: AbortSignal };
+  QueryOption<RouteOf<N>> & { signal?: AbortSignal; headers?: Record<string, string> };
 
 /** Options may be left out only when the route needs neither params nor a body. */
 type CallArgs<N extends RouteName> =
@@ -40,6 +40,7 @@ interface LooseCallOptions {
   query?: QueryParams;
   body?: unknown;
   signal?: AbortSignal;
+  headers?: Record<string, string>;
 }
 
 /**
@@ -50,12 +51,13 @@ interface LooseCallOptions {
 export async function call<N extends RouteName>(name: N, ...[options]: CallArgs<N>): Promise<RouteResult<N>> {
   const endpoint: Endpoint = (endpoints as Record<RouteName, Endpoint>)[name];
   // Read through the loose shape: resolving CallArgs<N> here would make TypeScript expand every route.
-  const { params, query, body, signal } = ((options as unknown) ?? {}) as LooseCallOptions;
+  const { params, query, body, signal, headers } = ((options as unknown) ?? {}) as LooseCallOptions;
   const { status, data } = await send(endpoint.method, routePath(endpoint.path, params), {
     auth: endpoint.access === 'public' ? 'optional' : 'required',
     ...(query ? { query } : {}),
     ...(body !== undefined ? { body } : {}),
     ...(signal ? { signal } : {}),
+    ...(headers ? { headers } : {}),
   });
   if (status !== endpoint.status) throw new ApiError(status, data);
   return (endpoint.status === 204 ? undefined : data) as RouteResult<N>;

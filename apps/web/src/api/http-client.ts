@@ -15,6 +15,8 @@ export interface RequestOptions {
   /** Defaults to `optional`: signed-in users send their token, anonymous visitors send none. */
   auth?: AuthMode;
   signal?: AbortSignal;
+  /** Extra request headers, such as the Idempotency-Key of a purchase. */
+  headers?: Record<string, string>;
 }
 
 export type BodylessOptions = Omit<RequestOptions, 'body'>;
@@ -69,6 +71,7 @@ function requestInit(method: HttpMethod, options: RequestOptions): RequestInit {
   const headers: Record<string, string> = {
     Accept: 'application/json',
     ...authorizationHeader(options.auth ?? 'optional'),
+    ...options.headers,
   };
   const init: RequestInit = { method, headers };
   if (options.signal) init.signal = options.signal;

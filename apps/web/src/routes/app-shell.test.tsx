@@ -72,7 +72,6 @@ describe('app shell', () => {
   });
 
   it.each([
-    ['/manager/market', 'Market', 'Back to Events', '/manager/events'],
     ['/manager/leagues', 'Leagues', 'Back to Events', '/manager/events'],
     ['/settings/notifications', 'Notification settings', 'Back to Notifications', '/notifications'],
   ])('opens %s as a coming-soon page of the shell', async (path, title, back, backTo) => {

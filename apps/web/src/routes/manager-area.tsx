@@ -70,15 +70,72 @@ export const managerArea: RouteObject = {
         (m) => m.JoinGamePage,
       ),
     },
-    // Coming soon: real pages of the shell until their issues land.
     {
       path: 'market',
-      handle: handle({ title: 'Market' }),
+      handle: handle({ title: 'Market', keepAlive: true }),
       lazy: page(
-        () => import('./coming-soon/coming-soon-pages.tsx'),
-        (m) => m.MarketComingSoonPage,
+        () => import('./manager/market/market-home-page.tsx'),
+        (m) => m.MarketHomePage,
       ),
     },
+    {
+      path: 'market/drafts',
+      handle: handle({ title: 'Drafts' }),
+      lazy: page(
+        () => import('./manager/market/drafts-page.tsx'),
+        (m) => m.DraftsPage,
+      ),
+    },
+    // Static segments below outrank market/drafts/:sportSlug/:tier (R2.63).
+    {
+      path: 'market/drafts/open/:id',
+      handle: handle({ title: 'Open Draft' }),
+      lazy: page(
+        () => import('./manager/market/draft-open-page.tsx'),
+        (m) => m.DraftOpenPage,
+      ),
+    },
+    {
+      path: 'market/drafts/credits',
+      handle: handle({ title: 'Draft Credits' }),
+      lazy: page(
+        () => import('./manager/market/credits-page.tsx'),
+        (m) => m.CreditsPage,
+      ),
+    },
+    {
+      path: 'market/drafts/credits/purchase-history',
+      handle: handle({ title: 'Purchase History' }),
+      lazy: page(
+        () => import('./manager/market/purchase-history-page.tsx'),
+        (m) => m.PurchaseHistoryPage,
+      ),
+    },
+    {
+      path: 'market/drafts/history',
+      handle: handle({ title: 'Draft History' }),
+      lazy: page(
+        () => import('./manager/market/draft-history-page.tsx'),
+        (m) => m.DraftHistoryPage,
+      ),
+    },
+    {
+      path: 'market/drafts/fairness',
+      handle: handle({ title: 'Fairness' }),
+      lazy: page(
+        () => import('./manager/market/fairness-page.tsx'),
+        (m) => m.FairnessPage,
+      ),
+    },
+    {
+      path: 'market/drafts/:sportSlug/:tier',
+      handle: handle({ title: 'Draft' }),
+      lazy: page(
+        () => import('./manager/market/draft-page.tsx'),
+        (m) => m.DraftPage,
+      ),
+    },
+    // Coming soon: real pages of the shell until their issues land.
     {
       path: 'leagues',
       handle: handle({ title: 'Leagues' }),

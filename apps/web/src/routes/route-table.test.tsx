@@ -175,7 +175,6 @@ describe('route table: every destination of the shell exists', () => {
   });
 
   it.each([
-    ['/manager/market', 'Market'],
     ['/manager/leagues', 'Leagues'],
     ['/settings/notifications', 'Notification settings'],
   ])('%s is a coming-soon page titled %s', async (path, title) => {
@@ -184,6 +183,25 @@ describe('route table: every destination of the shell exists', () => {
     expect(router.state.errors).toBeNull();
     expect(router.state.matches.at(-1)?.route.handle).toMatchObject({ title });
   });
+
+  it.each([
+    ['/manager/market', 'Market', { keepAlive: true }],
+    ['/manager/market/drafts', 'Drafts', {}],
+    ['/manager/market/drafts/snowboarding/rare', 'Draft', {}],
+    ['/manager/market/drafts/open/12', 'Open Draft', {}],
+    ['/manager/market/drafts/credits', 'Draft Credits', {}],
+    ['/manager/market/drafts/credits/purchase-history', 'Purchase History', {}],
+    ['/manager/market/drafts/history', 'Draft History', {}],
+    ['/manager/market/drafts/fairness', 'Fairness', {}],
+  ])(
+    '%s is the market page %s; static segments win over {sportSlug}/{tier} (R2.40–R2.45, R2.63)',
+    async (path, title, meta) => {
+      signIn(buildUser());
+      const router = await open(path);
+      expect(router.state.errors).toBeNull();
+      expect(router.state.matches.at(-1)?.route.handle).toMatchObject({ title, ...meta });
+    },
+  );
 
   it('hides the sections in the quickplay play flow, a flow with no back-tracking (R2.109)', async () => {
     signIn(buildUser());

@@ -1,29 +1,7 @@
 import { ComingSoon } from './coming-soon.tsx';
-import { LeaguesArt, MarketArt, NotificationSettingsArt } from './coming-soon-art.tsx';
+import { LeaguesArt, NotificationSettingsArt } from './coming-soon-art.tsx';
 
 const TO_EVENTS = { to: '/manager/events', label: 'Back to Events' } as const;
-
-/** /manager/market until the market lands: what it will be, and the way back to play. */
-export function MarketComingSoonPage() {
-  return (
-    <ComingSoon
-      title="Market"
-      headline="Trade athlete cards with other managers"
-      art={<MarketArt />}
-      next={TO_EVENTS}
-      promises={[
-        'List a card for credits, or buy one the moment it is listed',
-        'Open drafts by sport and tier for rare, epic and legendary cards',
-        'Set alerts for the athlete, tier and price you are after',
-      ]}
-    >
-      <p>
-        The Market is where your squad grows: sell the cards you do not play, buy the riders your next team
-        needs, and draft new ones with your credits.
-      </p>
-    </ComingSoon>
-  );
-}
 
 /** /manager/leagues until leagues land. */
 export function LeaguesComingSoonPage() {

@@ -1,19 +1,10 @@
 import type { AthleteCard, ExtendContractBody } from '@shred/contract';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { call } from '../../../api/index.ts';
-import { STALE_TIMES } from '../../../features/query/stale-times.ts';
+import { creditsKeys } from '../../../features/credits/index.ts';
 import { myCardsKeys } from '../../../features/teams/index.ts';
 
-export const creditsKeys = { all: ['credits'] as const };
-
-/** GET cards/credits/: the balance and the extension cost per game of each tier. */
-export function useCreditsQuery() {
-  return useQuery({
-    queryKey: creditsKeys.all,
-    queryFn: ({ signal }) => call('credits', { signal }),
-    staleTime: STALE_TIMES.default,
-  });
-}
+export { useCreditsQuery } from '../../../features/credits/index.ts';
 
 /**
  * POST cards/contracts/extend/: the answer carries the card and the new balance, written into

@@ -1,0 +1,15 @@
+export { BalanceChip } from './balance-chip.tsx';
+export { bundleSaving, formatCredits, formatMovement, formatPrice, REASON_LABELS } from './credit-format.ts';
+export {
+  creditsKeys,
+  refreshAfterCreditsMoved,
+  useCreditBundlesQuery,
+  useCreditsQuery,
+  useLedgerQuery,
+  usePurchaseCreditsMutation,
+  usePurchaseQuery,
+  usePurchasesQuery,
+} from './credits-queries.ts';
+export { useIdempotencyKey } from './idempotency-key.ts';
+export { ListSkeleton } from './list-skeleton.tsx';
+export { Pager } from './pager.tsx';

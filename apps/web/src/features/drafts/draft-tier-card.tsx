@@ -1,0 +1,50 @@
+import type { Draft } from '@shred/contract';
+import { Link } from 'react-router';
+import { TIER_LABELS } from '../athletes/index.ts';
+import { formatCredits } from '../credits/index.ts';
+import { formatChance, higherTierChance } from './draft-odds.ts';
+import { tierSurface } from './tier-look.ts';
+
+/** A draft for sale as a card in its tier's colours: price and the chance of a better card. */
+export function DraftTierCard({ draft, sportName }: { draft: Draft; sportName: string }) {
+  const higher = higherTierChance(draft);
+  return (
+    <Link
+      to={`/manager/market/drafts/${draft.sport}/${draft.tier}`}
+      data-tier={draft.tier}
+      aria-label={`${sportName} ${TIER_LABELS[draft.tier]} draft, ${formatCredits(draft.price)} credits`}
+      className="group relative flex aspect-[5/6] flex-col justify-between overflow-hidden rounded-2xl p-4 text-white transition hover:-translate-y-0.5 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent motion-reduce:transition-none sm:aspect-[5/5]"
+      style={tierSurface(draft.tier)}
+    >
+      <div>
+        <p className="text-xs font-semibold uppercase tracking-widest text-white/70">{sportName}</p>
+        <p className="font-display text-2xl font-extrabold uppercase italic leading-none sm:text-3xl">
+          {TIER_LABELS[draft.tier]}
+        </p>
+        <p className="mt-1 text-xs text-white/75">{draft.cards_per_draft} cards</p>
+      </div>
+      <div>
+        <p className="text-xs text-white/80">
+          {higher > 0
+            ? `${formatChance(higher)} chance of a higher tier`
+            : `Every card ${TIER_LABELS[draft.tier]}`}
+        </p>
+        <p className="mt-1 font-display text-2xl font-bold tabular-nums">
+          {formatCredits(draft.price)} <span className="text-sm font-semibold text-white/75">cr</span>
+        </p>
+      </div>
+    </Link>
+  );
+}
+
+/** Tier cards standing in while the drafts load. */
+export function DraftTierCardsSkeleton({ count = 4 }: { count?: number }) {
+  return (
+    <div role="status" aria-label="Loading the drafts" className="grid grid-cols-2 gap-3 sm:grid-cols-4">
+      {Array.from({ length: count }, (_, i) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity but their place
+        <div key={i} className="aspect-[5/6] animate-pulse rounded-2xl bg-surface-2 sm:aspect-[5/5]" />
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,19 @@
+export { CardReveal } from './card-reveal.tsx';
+export { formatChance, higherTierChance, poolChances, sortedOdds } from './draft-odds.ts';
+export {
+  draftKeys,
+  useDraftHistoryQuery,
+  useDraftOpeningQuery,
+  useDraftQuery,
+  useDraftsQuery,
+  useFairnessQuery,
+  useOpenDraftMutation,
+  usePoolAthletesQuery,
+  useRotateSeedMutation,
+} from './draft-queries.ts';
+export { DraftTierCard, DraftTierCardsSkeleton } from './draft-tier-card.tsx';
+export { checkOpening, type OpeningCheck } from './draw-check.ts';
+export { MiniCard } from './mini-card.tsx';
+export { OddsBars } from './odds-bars.tsx';
+export { useSportName } from './sport-names.ts';
+export { tierFill, tierSurface } from './tier-look.ts';

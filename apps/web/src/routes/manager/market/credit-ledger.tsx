@@ -1,0 +1,84 @@
+import { PAGE_SIZE_DEFAULT } from '@shred/contract';
+import { useState } from 'react';
+import { errorMessage } from '../../../api/index.ts';
+import {
+  formatCredits,
+  formatMovement,
+  ListSkeleton,
+  Pager,
+  REASON_LABELS,
+  useLedgerQuery,
+} from '../../../features/credits/index.ts';
+import { ButtonLink } from '../../../ui/button.tsx';
+import { cx } from '../../../ui/class-names.ts';
+import { EmptyState } from '../../../ui/empty-state.tsx';
+import { BoltIcon } from '../../../ui/icons.tsx';
+import { LoadFailed } from '../../../ui/load-failed.tsx';
+import { formatWhen } from './format-date.ts';
+
+/** The viewer's ledger, newest first: what moved, why, and the balance after each movement. */
+export function CreditLedger() {
+  const [page, setPage] = useState(1);
+  const ledger = useLedgerQuery(page);
+  if (ledger.isPending) return <ListSkeleton label="Loading your credit movements" />;
+  if (ledger.isError) {
+    return (
+      <LoadFailed
+        icon={<BoltIcon width={28} height={28} />}
+        title="Could not load your credit movements"
+        message={errorMessage(ledger.error)}
+        onRetry={() => ledger.refetch()}
+        retrying={ledger.isRefetching}
+      />
+    );
+  }
+  if (ledger.data.count === 0) {
+    return (
+      <EmptyState
+        icon={<BoltIcon width={28} height={28} />}
+        title="No credit movements yet"
+        action={<ButtonLink to="/manager/market/drafts">Browse drafts</ButtonLink>}
+      >
+        Credits you buy, earn or spend show up here.
+      </EmptyState>
+    );
+  }
+  return (
+    <>
+      <ul className={cx('flex flex-col gap-2', ledger.isPlaceholderData && 'opacity-60')}>
+        {ledger.data.results.map((movement) => (
+          <li
+            key={movement.id}
+            className="flex items-center gap-3 rounded-2xl border border-line bg-surface px-4 py-3"
+          >
+            <span className="min-w-0 flex-1">
+              <span className="block truncate font-semibold">{REASON_LABELS[movement.reason]}</span>
+              <span className="block text-xs text-muted">{formatWhen(movement.created_at)}</span>
+            </span>
+            <span className="text-right">
+              <span
+                className={cx(
+                  'block font-display text-xl font-bold tabular-nums',
+                  movement.amount > 0 ? 'text-success' : 'text-fg',
+                )}
+              >
+                {formatMovement(movement.amount)}
+              </span>
+              <span className="block text-xs text-muted tabular-nums">
+                Balance {formatCredits(movement.balance_after)}
+              </span>
+            </span>
+          </li>
+        ))}
+      </ul>
+      <Pager
+        page={page}
+        next={ledger.data.next}
+        count={ledger.data.count}
+        pageSize={PAGE_SIZE_DEFAULT}
+        onPage={setPage}
+        label="Credit movement pages"
+      />
+    </>
+  );
+}
