@@ -40,8 +40,9 @@ describe('staff drafts (R2.71, R2.87)', () => {
     expect(within(common).getByLabelText('Common weight')).toHaveAccessibleDescription('Chance 80 %');
     expect(within(common).getByLabelText('Legendary weight')).toHaveAccessibleDescription('Chance 1 %');
     const rare = card('Snowboarding Rare draft');
-    expect(within(rare).getByLabelText('Common weight')).toHaveValue('0');
-    expect(within(rare).getByLabelText('Common weight')).toHaveAccessibleDescription('Chance 0 %');
+    // A draft's tier is its floor: a rare draft has no common odds to set.
+    expect(within(rare).queryByLabelText('Common weight')).not.toBeInTheDocument();
+    expect(within(rare).getByLabelText('Legendary weight')).toHaveAccessibleDescription('Chance 3 %');
     expect(
       within(card('Surfing Common draft')).getByRole('switch', { name: 'Surfing Common draft on sale' }),
     ).not.toBeChecked();

@@ -1,5 +1,5 @@
 import type { AdminDraft } from '@shred/contract';
-import { CARD_TIERS, type CardTier } from '@shred/game';
+import { CARD_TIERS, type CardTier, tierRank } from '@shred/game';
 import { type FormEvent, useId, useState } from 'react';
 import { ApiError, errorMessage } from '../../../api/index.ts';
 import { useUpdateDraftMutation } from '../../../features/admin-drafts/admin-draft-queries.ts';
@@ -30,7 +30,9 @@ export function DraftConfigCard({ draft }: { draft: AdminDraft }) {
   const [errors, setErrors] = useState<DraftFormErrors>({});
   const update = useUpdateDraftMutation({ sport: draft.sport, tier: draft.tier });
   const dirty = !sameValues(values, saved);
-  const shares = sharesOf(CARD_TIERS.map((tier) => weightOf(values.weights[tier])));
+  // The draft's tier is its floor: the server refuses odds on tiers below it, so they are not offered.
+  const tiers = CARD_TIERS.filter((tier) => tierRank(tier) >= tierRank(draft.tier));
+  const shares = sharesOf(tiers.map((tier) => weightOf(values.weights[tier])));
 
   const change = (patch: Partial<DraftFormValues>) => {
     setValues((current) => ({ ...current, ...patch }));
@@ -110,7 +112,7 @@ export function DraftConfigCard({ draft }: { draft: AdminDraft }) {
           aria-describedby={errors.odds ? `${id}-odds-error` : undefined}
         >
           <legend className="mb-1 text-sm font-medium text-fg">Odds per card</legend>
-          {CARD_TIERS.map((tier, i) => {
+          {tiers.map((tier, i) => {
             const error = errors[tier];
             return (
               <div key={tier} className="grid grid-cols-[5.5rem_minmax(0,1fr)_4.5rem] items-center gap-2">
@@ -152,7 +154,9 @@ export function DraftConfigCard({ draft }: { draft: AdminDraft }) {
           ) : null}
           <p className="text-xs text-muted">
             Chance = weight ÷ the sum of the weights; each of the {draft.cards_per_draft} cards draws its tier
-            this way.
+            this way
+            {tiers.length < CARD_TIERS.length ? `, never below ${TIER_LABELS[draft.tier].toLowerCase()}` : ''}
+            .
           </p>
         </fieldset>
         {unplaced ? <FormAlert title="Could not save the draft">{unplaced}</FormAlert> : null}
