@@ -44,6 +44,26 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ ADMIN_EMAIL: 'a@b.co' })).toThrow(/ADMIN_EMAIL and ADMIN_PASSWORD go together/);
   });
 
+  describe('Stripe (issue 13.2)', () => {
+    it('uses the dev provider without keys, and Stripe with both', () => {
+      expect(loadConfig({}).stripe).toBeNull();
+      expect(
+        loadConfig({
+          STRIPE_SECRET_KEY: 'sk_test_1',
+          STRIPE_WEBHOOK_SECRET: 'whsec_1',
+          STRIPE_API_BASE: 'http://127.0.0.1:12111',
+        }).stripe,
+      ).toEqual({ secretKey: 'sk_test_1', webhookSecret: 'whsec_1', apiBase: 'http://127.0.0.1:12111' });
+    });
+
+    it('wants STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET together', () => {
+      expect(() => loadConfig({ STRIPE_SECRET_KEY: 'sk_test_1' })).toThrow(
+        /go together: set both or neither/,
+      );
+      expect(() => loadConfig({ STRIPE_WEBHOOK_SECRET: 'whsec_1' })).toThrow(/STRIPE_WEBHOOK_SECRET/);
+    });
+  });
+
   describe('TRUST_PROXY (issue 11.2)', () => {
     it('trusts no proxy by default', () => {
       expect(loadConfig({}).trustedProxies).toEqual([]);
