@@ -117,6 +117,8 @@ export function createCreditsService(deps: { db: Db; payments: PaymentProvider; 
           })
           .returning({ id: creditPurchases.id });
         if (!purchase) throw new Error('Writing a purchase returned nothing');
+        // The checkout starts inside the transaction: when the provider fails, no pending
+        // purchase is left behind, and a repeat of the same key waits for this answer.
         const checkout = await payments
           .startCheckout({
             purchaseId: purchase.id,
@@ -131,7 +133,8 @@ export function createCreditsService(deps: { db: Db; payments: PaymentProvider; 
         let result: PurchaseResult;
         if (checkout.status === 'completed') {
           const fulfilled = await completePurchase(tx, purchase.id);
-          result = { purchase_id: purchase.id, status: 'completed', balance: fulfilled?.balance ?? 0 };
+          if (!fulfilled) throw new Error(`Purchase ${purchase.id}, just written, was already fulfilled`);
+          result = { purchase_id: purchase.id, status: 'completed', balance: fulfilled.balance };
         } else {
           await tx
             .update(creditPurchases)

@@ -76,8 +76,11 @@ export function createStripePayments(settings: StripeSettings): PaymentProvider 
             undefined,
             receivedAtMs,
           );
-        } catch (error) {
-          throw new WebhookRejected(error instanceof Error ? error.message : 'The signature does not match.');
+        } catch {
+          // Stripe's own message advises the integrator at length; the sender needs one line.
+          throw new WebhookRejected(
+            'The Stripe-Signature does not match this body, or its timestamp is too old.',
+          );
         }
         const outcome = OUTCOMES[event.type] ?? 'other';
         const session = outcome === 'other' ? null : (event.data.object as Stripe.Checkout.Session);
