@@ -11,6 +11,7 @@ const benchmarks: Record<string, () => Promise<{ run(): Promise<Figure[]> }>> = 
   lighthouse: () => import('./lighthouse.bench.ts'),
   'login-throttle': () => import('./login-throttle.bench.ts'),
   'health-load': () => import('./health-load.bench.ts'),
+  'draft-open': () => import('./draft-open.bench.ts'),
 };
 
 const wanted = process.argv.slice(2);

@@ -45,16 +45,16 @@ export async function ensureSeedPair(tx: Db, userId: number): Promise<SeedPairRo
  * and every nonce is used once, in order.
  */
 export async function takeNonce(tx: Db, userId: number): Promise<SeedPairRow & { nonce: number }> {
-  // A rotation committing meanwhile retires the pair the update waited on: the second try
-  // sees the new pair.
-  for (let attempt = 0; attempt < 2; attempt++) {
-    await ensureSeedPair(tx, userId);
+  // The pair usually exists; it is made when missing, and a rotation committing meanwhile
+  // (which retires the pair the update waited on) is met the same way: the next try sees the new pair.
+  for (let attempt = 0; attempt < 3; attempt++) {
     const [row] = await tx
       .update(draftSeedPairs)
       .set({ nextNonce: sql`${draftSeedPairs.nextNonce} + 1` })
       .where(isCurrent(userId))
       .returning();
     if (row) return { ...row, nonce: row.nextNonce - 1 };
+    await ensureSeedPair(tx, userId);
   }
   throw new Error(`No current seed pair for user ${userId}`);
 }
