@@ -1,5 +1,5 @@
 import type { ExtendContractResult, PurchaseResult, StaffGrantResult } from '@shred/contract';
-import { CREDIT_BUNDLES, DEFAULT_GAME_CONFIG } from '@shred/game';
+import { CREDIT_BUNDLES, DEFAULT_DRAFTS, DEFAULT_GAME_CONFIG } from '@shred/game';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newUser, type TestUser } from '../../test/factories.ts';
@@ -11,6 +11,8 @@ import { creditBalance } from './credit-ledger.ts';
 import { auditLedger } from './ledger-audit.ts';
 
 const onPostgres = process.env.TEST_DB_DRIVER === 'postgres';
+/** The sport whose drafts the random runs open: its pool holds the test's athletes. */
+const DRAFT_SPORT = 'snowboarding';
 
 let t: TestApp;
 let staff: TestUser;
@@ -19,7 +21,16 @@ beforeAll(async () => {
   t = await createTestApp();
   await seedCatalog(t.database.db);
   staff = await newStaffUser(t.app, t.database.db);
-  athleteIds = await insertAthletes(t.database.db, { count: 4 });
+  athleteIds = await insertAthletes(t.database.db, { sport: DRAFT_SPORT, count: 4 });
+  for (const id of athleteIds) {
+    const pooled = await t.app.inject({
+      method: 'PUT',
+      url: '/api/admin/drafts/pool/',
+      headers: staff.auth,
+      payload: { sport: DRAFT_SPORT, athlete_id: id, weight: 1 },
+    });
+    expect(pooled.statusCode).toBe(200);
+  }
 });
 afterAll(() => t.close());
 
@@ -79,7 +90,8 @@ describe('one purchase per Idempotency-Key under concurrent repeats (issue 13.2)
 type Step =
   | { kind: 'purchase'; who: number; bundle: string }
   | { kind: 'grant'; who: number; amount: number }
-  | { kind: 'extend'; who: number; card: number; games: number };
+  | { kind: 'extend'; who: number; card: number; games: number }
+  | { kind: 'open'; who: number; tier: (typeof TIERS)[number] };
 
 const stepArbitrary = (players: number, cardsEach: number): fc.Arbitrary<Step> =>
   fc.oneof(
@@ -99,9 +111,14 @@ const stepArbitrary = (players: number, cardsEach: number): fc.Arbitrary<Step> =
       card: fc.nat(cardsEach - 1),
       games: fc.integer({ min: 1, max: 50 }),
     }),
+    fc.record({
+      kind: fc.constant('open' as const),
+      who: fc.nat(players - 1),
+      tier: fc.constantFrom(...TIERS),
+    }),
   );
 
-describe('a random run of purchases, staff grants and extensions (GAME.md "Invariants", issue 13)', () => {
+describe('a random run of purchases, staff grants, extensions and draft openings (GAME.md "Invariants", issue 13)', () => {
   it('keeps every balance ≥ 0 and equal to its ledger’s sum and last balance_after, as a model predicts', async () => {
     const PLAYERS = 3;
     const players: TestUser[] = [];
@@ -142,6 +159,11 @@ describe('a random run of purchases, staff grants and extensions (GAME.md "Invar
                 model.set(player.id, before + step.amount);
                 expect(res.json<StaffGrantResult>().balance).toBe(before + step.amount);
               }
+            } else if (step.kind === 'open') {
+              const res = await post('drafts/open/', player, { sport: DRAFT_SPORT, tier: step.tier });
+              const price = DEFAULT_DRAFTS[step.tier].price;
+              expect(res.statusCode).toBe(before >= price ? 201 : 409);
+              if (before >= price) model.set(player.id, before - price);
             } else {
               const card = cards[step.who]?.[step.card] ?? { id: 0, cost: 0 };
               const res = await post('cards/contracts/extend/', player, {
