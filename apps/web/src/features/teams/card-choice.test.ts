@@ -42,6 +42,16 @@ describe('choosing which card plays (issue 13)', () => {
     ]);
   });
 
+  it('offers alike cards (same tier and games left) as one choice, standing for the chosen copy', () => {
+    const twins = builderCards([buildCard(41, 1), buildCard(42, 1), buildCard(43, 1, { tier: 'rare' })]);
+    const twinContext = builderContext(game, twins, [], null, BEFORE_LOCK);
+    expect(cardChoices(1, twinContext).map(({ card, copies }) => [card.id, copies])).toEqual([
+      [43, 1],
+      [41, 2],
+    ]);
+    expect(cardChoices(1, twinContext, 42).map(({ card }) => card.id)).toEqual([43, 42]);
+  });
+
   it('picks the best playable card by default, and plays the chosen one in the submitted team', () => {
     const picked = togglePick(EMPTY, 1, context);
     expect(picked.picks[0]?.card.id).toBe(22);

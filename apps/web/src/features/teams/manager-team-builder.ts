@@ -110,9 +110,11 @@ export function usableCards(athlete: number, context: BuilderContext): BuilderCa
     .sort(byValue);
 }
 
-/** One of the viewer's cards of a picked athlete, and whether it can play in this team. */
+/** A card the manager can play for a picked athlete, standing for all its alike copies. */
 export interface CardChoice {
   card: BuilderCard;
+  /** Cards of the same tier and contract games left, which play the same: one choice for all. */
+  copies: number;
   /** Why this card cannot play here; null when it can. */
   unavailable: string | null;
 }
@@ -123,23 +125,26 @@ export const CARD_UNAVAILABLE = {
 } as const;
 
 /**
- * Every card the viewer owns of the athlete, best first, each with why it cannot play (a card
- * plays in one team per game and needs a contract game; a card kept from the stored team stays
- * playable, as the server allows).
+ * The viewer's cards of the athlete, best first, each with why it cannot play (a card plays in
+ * one team per game and needs a contract game; a card kept from the stored team stays playable,
+ * as the server allows). Alike cards make one choice, shown by `keep` when it is among them.
  */
-export function cardChoices(athlete: number, context: BuilderContext): CardChoice[] {
+export function cardChoices(athlete: number, context: BuilderContext, keep?: number): CardChoice[] {
   const usable = new Set(usableCards(athlete, context).map((card) => card.id));
-  return context.cards
-    .filter((card) => card.athleteId === athlete)
-    .sort(byValue)
-    .map((card) => ({
-      card,
-      unavailable: usable.has(card.id)
-        ? null
-        : context.cardsInOtherTeams.has(card.id)
-          ? CARD_UNAVAILABLE.inOtherTeam
-          : CARD_UNAVAILABLE.noContract,
-    }));
+  const choices = new Map<string, CardChoice>();
+  for (const card of context.cards.filter((c) => c.athleteId === athlete).sort(byValue)) {
+    const unavailable = usable.has(card.id)
+      ? null
+      : context.cardsInOtherTeams.has(card.id)
+        ? CARD_UNAVAILABLE.inOtherTeam
+        : CARD_UNAVAILABLE.noContract;
+    const alike = `${card.tier}:${card.contractGamesLeft}:${unavailable}`;
+    const known = choices.get(alike);
+    if (!known) choices.set(alike, { card, copies: 1, unavailable });
+    else
+      choices.set(alike, { ...known, card: card.id === keep ? card : known.card, copies: known.copies + 1 });
+  }
+  return [...choices.values()];
 }
 
 /** Play the picked athlete with another of the viewer's cards; a locked pick never changes. */

@@ -24,12 +24,12 @@ export function CardChooser({ athleteName, choices, chosenId, locked, onChoose }
       <span aria-hidden="true" className="mr-0.5 text-xs text-muted">
         Card
       </span>
-      {choices.map(({ card, unavailable }) => {
+      {choices.map(({ card, copies, unavailable }) => {
         const chosen = card.id === chosenId;
         const disabled = locked || unavailable !== null;
         const label = `${TIER_LABELS[card.tier]} card, ${
           card.contractGamesLeft === 1 ? '1 contract game' : `${card.contractGamesLeft} contract games`
-        } left${unavailable ? `: cannot play. ${unavailable}` : ''}`;
+        } left${copies > 1 ? ` (${copies} alike)` : ''}${unavailable ? `: cannot play. ${unavailable}` : ''}`;
         return (
           <label
             key={card.id}
@@ -54,6 +54,7 @@ export function CardChooser({ athleteName, choices, chosenId, locked, onChoose }
             <span aria-hidden="true" className={cx('size-2.5 rounded-full', TIER_CHIPS[card.tier])} />
             <span aria-hidden="true">
               {TIER_LABELS[card.tier]} · {gamesLeft(card.contractGamesLeft)}
+              {copies > 1 ? ` ×${copies}` : ''}
             </span>
           </label>
         );

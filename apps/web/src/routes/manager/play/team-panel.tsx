@@ -90,7 +90,7 @@ export function TeamPanel({
             const name = nameOf(pick.athleteId) ?? `Athlete ${pick.athleteId}`;
             const locked = entry ? isLocked(entry, context.nowMs) : false;
             const captain = team.captainId === pick.athleteId;
-            const choices = cardChoices(pick.athleteId, context);
+            const choices = cardChoices(pick.athleteId, context, pick.card.id);
             return (
               <li
                 key={pick.athleteId}
