@@ -9,7 +9,7 @@ import { CARDS_PER_DRAFT } from './drafts.presenter.ts';
 import { createDraftQueries, type DraftConfigRow, type PoolRow } from './drafts.queries.ts';
 import { takeNonce } from './seed-pairs.ts';
 
-export const draftNotOnSale = (sport: string, tier: string) =>
+const draftNotOnSale = (sport: string, tier: string) =>
   notFound(`There is no ${tier} ${sport} draft on sale.`);
 
 const creditsShort = (price: number, balance: number) =>

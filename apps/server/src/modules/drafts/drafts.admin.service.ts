@@ -12,8 +12,11 @@ import { CARD_TIERS, type CardTier, drawDraft, tierRank } from '@shred/game';
 import type { Db } from '../../db/client.ts';
 import { badRequest, conflict, notFound } from '../../http/errors.ts';
 import { CARDS_PER_DRAFT, presentAdminDraft, presentOdds, presentPool } from './drafts.presenter.ts';
-import { createDraftQueries, tiersFrom } from './drafts.queries.ts';
+import { createDraftQueries } from './drafts.queries.ts';
 import { newServerSeed } from './seed-pairs.ts';
+
+/** The tiers a draft's odds may name: its own tier and the ones above it (the named tier is the floor). */
+const tiersFrom = (floor: CardTier): CardTier[] => CARD_TIERS.slice(tierRank(floor));
 
 const unknownSport = (sport: string) => notFound(`There is no sport "${sport}".`);
 const unknownDraft = (key: DraftKey) => notFound(`There is no ${key.tier} ${key.sport} draft.`);

@@ -1,4 +1,4 @@
-import { CARD_TIERS, type CardTier, type TierWeight } from '@shred/game';
+import type { CardTier, TierWeight } from '@shred/game';
 import { and, asc, count, desc, eq, gt, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import {
@@ -25,8 +25,6 @@ export interface PoolRow {
   athleteId: number;
   weight: number;
 }
-
-export type OpeningRow = typeof draftOpenings.$inferSelect;
 
 /** An opening with its sport and its seed pair; the server seed only once the pair is revealed. */
 const selectOpenings = (db: Db, where: SQL | undefined) =>
@@ -184,10 +182,8 @@ export function createDraftQueries(db: Db) {
       return Number(row.id);
     },
 
-    async insertOpening(row: typeof draftOpenings.$inferInsert): Promise<OpeningRow> {
-      const [opening] = await db.insert(draftOpenings).values(row).returning();
-      if (!opening) throw new Error('Writing an opening returned nothing');
-      return opening;
+    async insertOpening(row: typeof draftOpenings.$inferInsert): Promise<void> {
+      await db.insert(draftOpenings).values(row);
     },
 
     async openingsOf(userId: number, page: { limit: number; offset: number }) {
@@ -212,6 +208,3 @@ export function createDraftQueries(db: Db) {
 }
 
 export type DraftQueries = ReturnType<typeof createDraftQueries>;
-
-/** The tiers a draft's odds may name: its own tier and the ones above it (the named tier is the floor). */
-export const tiersFrom = (floor: CardTier): CardTier[] => CARD_TIERS.slice(CARD_TIERS.indexOf(floor));

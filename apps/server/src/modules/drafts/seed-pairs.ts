@@ -30,7 +30,7 @@ async function currentPair(tx: Db, userId: number): Promise<SeedPairRow | undefi
 }
 
 /** The player's current pair, made on first need (two first needs at once agree on one pair). */
-export async function ensureSeedPair(tx: Db, userId: number): Promise<SeedPairRow> {
+async function ensureSeedPair(tx: Db, userId: number): Promise<SeedPairRow> {
   const found = await currentPair(tx, userId);
   if (found) return found;
   await insertPair(tx, userId, defaultClientSeed());
@@ -59,7 +59,7 @@ export async function takeNonce(tx: Db, userId: number): Promise<SeedPairRow & {
   throw new Error(`No current seed pair for user ${userId}`);
 }
 
-export const presentFairness = (pair: SeedPairRow): Fairness => ({
+const presentFairness = (pair: SeedPairRow): Fairness => ({
   server_seed_hash: pair.serverSeedHash,
   client_seed: pair.clientSeed,
   nonce: pair.nextNonce,
