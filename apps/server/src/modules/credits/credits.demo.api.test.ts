@@ -39,6 +39,10 @@ describe('demo credits on first start (issue 13.6, GAME.md "Invariants")', () =>
       ['handful', 'completed'],
       ['stack', 'completed'],
     ]);
+    // Paid at once by the dev provider, when it was bought.
+    for (const purchase of page.results.filter((p) => p.status === 'completed')) {
+      expect(purchase.completed_at).toBe(purchase.created_at);
+    }
   });
 
   it('shows the demo account a ledger with its welcome grant and both purchases', async () => {

@@ -1,5 +1,5 @@
 import { creditBundle } from '@shred/game';
-import { and, asc, isNull, like } from 'drizzle-orm';
+import { and, asc, eq, isNull, like } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { creditPurchases, users } from '../../db/schema/index.ts';
 import { DEMO_EMAIL_DOMAIN, MAIN_DEMO_USERNAME } from '../cards/cards.demo.ts';
@@ -44,6 +44,7 @@ export async function seedDemoCredits(db: Db, now: number = Date.now()): Promise
     for (const [n, purchase] of purchases.entries()) {
       const bundle = creditBundle(purchase.bundleId);
       if (!bundle) throw new Error(`Demo purchase of an unknown bundle ${purchase.bundleId}`);
+      const createdAt = new Date(now - purchase.daysAgo * DAY_MS);
       const [row] = await db
         .insert(creditPurchases)
         .values({
@@ -54,12 +55,18 @@ export async function seedDemoCredits(db: Db, now: number = Date.now()): Promise
           currency: bundle.currency,
           provider: purchase.paid ? 'dev' : 'stripe',
           providerSessionId: purchase.paid ? null : `cs_demo_${manager.id}_${n}`,
-          createdAt: new Date(now - purchase.daysAgo * DAY_MS),
+          createdAt,
         })
         .returning({ id: creditPurchases.id });
       if (!row) throw new Error('Writing a demo purchase returned nothing');
-      if (purchase.paid) await completePurchase(db, row.id);
-      else await expirePurchase(db, row.id);
+      if (purchase.paid) {
+        await completePurchase(db, row.id);
+        // The dev provider pays at once: back then, not at seeding time.
+        await db
+          .update(creditPurchases)
+          .set({ completedAt: createdAt })
+          .where(eq(creditPurchases.id, row.id));
+      } else await expirePurchase(db, row.id);
     }
   }
 }
