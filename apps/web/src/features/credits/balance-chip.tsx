@@ -11,7 +11,6 @@ export function BalanceChip() {
     <Link
       to="/manager/market/drafts/credits"
       className="inline-flex items-center gap-2 rounded-xl border border-line bg-surface px-4 py-2 text-sm hover:border-accent/60 focus-visible:outline-2 focus-visible:outline-accent"
-      aria-label={balance === undefined ? 'Your credits' : `Your credits: ${formatCredits(balance)}`}
     >
       <span className="text-muted">Credits</span>
       <strong

@@ -3,6 +3,7 @@ import type { CardTier } from '@shred/game';
 import { type CSSProperties, useRef, useState } from 'react';
 import { Button } from '../../ui/button.tsx';
 import { cx } from '../../ui/class-names.ts';
+import { CardsIcon } from '../../ui/icons.tsx';
 import { AthleteCardArt, TIER_LABELS } from '../athletes/index.ts';
 import { tierGlow } from './tier-look.ts';
 import './card-reveal.css';
@@ -68,17 +69,15 @@ export function CardReveal({ cards, onDone }: CardRevealProps) {
                   backs.current[index] = el;
                 }}
                 onClick={() => turn(card, index)}
-                aria-label={`Turn card ${index + 1} of ${cards.length}`}
+                aria-label={`Tap to turn card ${index + 1} of ${cards.length}`}
                 className="card-back group relative grid aspect-[5/7] w-full place-items-center overflow-hidden rounded-[7%/5%] border border-white/15 bg-[radial-gradient(circle_at_50%_35%,var(--accent)_0%,#101828_62%)] text-white shadow-card transition hover:-translate-y-1 focus-visible:outline-3 focus-visible:outline-offset-3 focus-visible:outline-accent motion-reduce:transition-none"
               >
                 <span
                   aria-hidden="true"
                   className="absolute inset-[6%] rounded-[6%/4%] border-2 border-white/25"
                 />
-                <span aria-hidden="true" className="flex flex-col items-center gap-1">
-                  <span className="font-display text-3xl font-extrabold italic tracking-tight sm:text-5xl">
-                    SL
-                  </span>
+                <span className="flex flex-col items-center gap-2">
+                  <CardsIcon aria-hidden="true" className="size-8 sm:size-12" />
                   <span className="text-[10px] font-semibold uppercase tracking-[0.2em] text-white/70 sm:text-xs">
                     Tap to turn
                   </span>

@@ -12,7 +12,6 @@ export function DraftTierCard({ draft, sportName }: { draft: Draft; sportName: s
     <Link
       to={`/manager/market/drafts/${draft.sport}/${draft.tier}`}
       data-tier={draft.tier}
-      aria-label={`${sportName} ${TIER_LABELS[draft.tier]} draft, ${formatCredits(draft.price)} credits`}
       className="group relative flex aspect-[5/6] flex-col justify-between overflow-hidden rounded-2xl p-4 text-white transition hover:-translate-y-0.5 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent motion-reduce:transition-none sm:aspect-[5/5]"
       style={tierSurface(draft.tier)}
     >
@@ -20,6 +19,7 @@ export function DraftTierCard({ draft, sportName }: { draft: Draft; sportName: s
         <p className="text-xs font-semibold uppercase tracking-widest text-white/70">{sportName}</p>
         <p className="font-display text-2xl font-extrabold uppercase italic leading-none sm:text-3xl">
           {TIER_LABELS[draft.tier]}
+          <span className="sr-only"> draft,</span>
         </p>
         <p className="mt-1 text-xs text-white/75">{draft.cards_per_draft} cards</p>
       </div>
@@ -30,7 +30,7 @@ export function DraftTierCard({ draft, sportName }: { draft: Draft; sportName: s
             : `Every card ${TIER_LABELS[draft.tier]}`}
         </p>
         <p className="mt-1 font-display text-2xl font-bold tabular-nums">
-          {formatCredits(draft.price)} <span className="text-sm font-semibold text-white/75">cr</span>
+          {formatCredits(draft.price)} <span className="text-sm font-semibold text-white/75">credits</span>
         </p>
       </div>
     </Link>

@@ -7,7 +7,7 @@ export function MiniCard({ card }: { card: AthleteCard }) {
   return (
     <div
       data-tier={card.tier}
-      className="flex w-28 shrink-0 flex-col items-center gap-1.5 rounded-xl p-2 text-center text-white"
+      className="flex w-full min-w-0 flex-col items-center gap-1.5 rounded-xl p-2 sm:w-28 text-center text-white"
       style={tierSurface(card.tier)}
     >
       <AthleteAvatar athlete={card} size="lg" className="rounded-lg" />

@@ -96,9 +96,9 @@ export function CreditBundles({ goTo }: CreditBundlesProps) {
                 loading={buying === bundle.id}
                 disabled={buying !== undefined}
                 onClick={() => buy(bundle)}
-                aria-label={`Buy ${formatCredits(bundle.credits)} credits for ${formatPrice(bundle.price_cents, bundle.currency)}`}
+                aria-label={`Buy for ${formatPrice(bundle.price_cents, bundle.currency)}: ${formatCredits(bundle.credits)} credits`}
               >
-                Buy · {formatPrice(bundle.price_cents, bundle.currency)}
+                Buy for {formatPrice(bundle.price_cents, bundle.currency)}
               </Button>
             </li>
           );

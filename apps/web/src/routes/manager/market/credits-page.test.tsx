@@ -69,13 +69,13 @@ describe('Draft credits (R2.42)', () => {
     serve();
     renderWithProviders(<CreditsPage />);
     const bundles = within(await screen.findByRole('region', { name: 'Buy credits' }));
-    const vault = await bundles.findByRole('button', { name: 'Buy 1,200 credits for €9.99' });
+    const vault = await bundles.findByRole('button', { name: 'Buy for €9.99: 1,200 credits' });
     expect(vault.closest('li')).toHaveTextContent('Save 16%');
     expect(
-      bundles.getByRole('button', { name: 'Buy 100 credits for €0.99' }).closest('li'),
+      bundles.getByRole('button', { name: 'Buy for €0.99: 100 credits' }).closest('li'),
     ).not.toHaveTextContent('Save');
     expect(
-      bundles.getByRole('button', { name: 'Buy 550 credits for €4.99' }).closest('li'),
+      bundles.getByRole('button', { name: 'Buy for €4.99: 550 credits' }).closest('li'),
     ).toHaveTextContent('Save 8%');
   });
 
@@ -84,7 +84,7 @@ describe('Draft credits (R2.42)', () => {
     const user = userEvent.setup();
     renderWithProviders(<CreditsPage />);
     await waitFor(() => expect(screen.getByTestId('credit-balance')).toHaveTextContent('550'));
-    await user.click(await screen.findByRole('button', { name: 'Buy 550 credits for €4.99' }));
+    await user.click(await screen.findByRole('button', { name: 'Buy for €4.99: 550 credits' }));
     const buy = callMock.mock.calls.find(([name]) => name === 'purchaseCredits')?.[1];
     expect(buy?.body).toEqual({ bundle_id: 'stack' });
     expect(buy?.headers?.['Idempotency-Key']).toMatch(/^[0-9a-f-]{36}$/);
@@ -105,7 +105,7 @@ describe('Draft credits (R2.42)', () => {
     const goTo = vi.fn();
     const user = userEvent.setup();
     renderWithProviders(<CreditsPage goTo={goTo} />);
-    await user.click(await screen.findByRole('button', { name: 'Buy 100 credits for €0.99' }));
+    await user.click(await screen.findByRole('button', { name: 'Buy for €0.99: 100 credits' }));
     await waitFor(() => expect(goTo).toHaveBeenCalledWith('https://checkout.example/s/1'));
   });
 
@@ -117,7 +117,7 @@ describe('Draft credits (R2.42)', () => {
     });
     const user = userEvent.setup();
     renderWithProviders(<CreditsPage />);
-    await user.click(await screen.findByRole('button', { name: 'Buy 100 credits for €0.99' }));
+    await user.click(await screen.findByRole('button', { name: 'Buy for €0.99: 100 credits' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('The payment provider did not answer.');
     expect(screen.getByTestId('credit-balance')).toHaveTextContent('550');
   });

@@ -61,7 +61,7 @@ export function DraftHistoryPage() {
                         {formatWhen(opening.created_at)} · {formatCredits(opening.price)} credits
                       </p>
                     </div>
-                    <ol aria-label="Cards" className="-mx-1 mb-4 flex gap-2 overflow-x-auto px-1 pb-1">
+                    <ol aria-label="Cards" className="mb-4 grid grid-cols-3 gap-2 sm:flex sm:flex-wrap">
                       {opening.cards.map((card) => (
                         <li key={card.card_instance_id}>
                           <MiniCard card={card} />

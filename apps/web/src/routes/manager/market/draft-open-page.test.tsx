@@ -30,8 +30,8 @@ describe('Open Draft, the reveal (R2.41)', () => {
     serve(async () => opening);
     const user = userEvent.setup();
     renderWithProviders(<DraftOpenPage />, at);
-    const first = await screen.findByRole('button', { name: 'Turn card 1 of 3' });
-    expect(screen.getAllByRole('button', { name: /^Turn card/ })).toHaveLength(3);
+    const first = await screen.findByRole('button', { name: 'Tap to turn card 1 of 3' });
+    expect(screen.getAllByRole('button', { name: /^Tap to turn card/ })).toHaveLength(3);
     expect(screen.queryByRole('link', { name: 'See in My Athletes' })).toBeNull();
 
     first.focus();
@@ -46,7 +46,7 @@ describe('Open Draft, the reveal (R2.41)', () => {
       screen.getByText(new RegExp(`Card 1 of 3: ${name}`), { selector: '[aria-live]' }),
     ).toBeInTheDocument();
     // Focus moves on to the next card still face down.
-    expect(screen.getByRole('button', { name: 'Turn card 2 of 3' })).toHaveFocus();
+    expect(screen.getByRole('button', { name: 'Tap to turn card 2 of 3' })).toHaveFocus();
     await user.keyboard(' ');
     expect(screen.getAllByTestId('revealed-card')).toHaveLength(2);
   });
@@ -55,7 +55,7 @@ describe('Open Draft, the reveal (R2.41)', () => {
     serve(async () => opening);
     const user = userEvent.setup();
     renderWithProviders(<DraftOpenPage />, at);
-    await user.click(await screen.findByRole('button', { name: 'Turn card 2 of 3' }));
+    await user.click(await screen.findByRole('button', { name: 'Tap to turn card 2 of 3' }));
     await user.click(screen.getByRole('button', { name: 'Reveal all' }));
     expect(screen.getAllByTestId('revealed-card')).toHaveLength(3);
     expect(screen.queryByRole('button', { name: 'Reveal all' })).toBeNull();
