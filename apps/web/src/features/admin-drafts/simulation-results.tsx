@@ -1,16 +1,8 @@
 import type { AdminPoolEntry, Simulation } from '@shred/contract';
 import { CARD_TIERS, type CardTier } from '@shred/game';
 import { BarChart, type BarSeries } from '../../ui/charts/bar-chart.tsx';
-import { TIER_LABELS } from '../athletes/index.ts';
+import { TIER_LABELS, TierBadge } from '../athletes/index.ts';
 import { compareShares, formatCount, formatGap, formatPoints, formatShare } from './draft-numbers.ts';
-
-/** The tiers' own colours, as SVG fills (the chips' backgrounds of tier-styles). */
-const TIER_FILLS: Readonly<Record<CardTier, string>> = {
-  common: 'fill-slate-600',
-  rare: 'fill-blue-600',
-  epic: 'fill-purple-600',
-  legendary: 'fill-amber-400',
-};
 
 const SERIES: readonly BarSeries[] = [
   { key: 'observed', label: 'Drawn', fillClassName: 'fill-accent', swatchClassName: 'bg-accent' },
@@ -69,10 +61,14 @@ export function SimulationResults({ simulation, names }: SimulationResultsProps)
           .filter((row) => row.expected > 0 || row.observed > 0)
           .map((row) => ({
             key: row.key,
-            label: `${TIER_LABELS[row.key as CardTier]} ${formatPoints(row.observed - row.expected)}`,
-            text: TIER_LABELS[row.key as CardTier],
+            label: (
+              <span className="flex flex-col items-center gap-0.5">
+                <TierBadge tier={row.key as CardTier} />
+                <span className="tabular-nums">{formatPoints(row.observed - row.expected)}</span>
+              </span>
+            ),
+            text: `${TIER_LABELS[row.key as CardTier]} (${formatPoints(row.observed - row.expected)})`,
             values: { observed: row.observed, expected: row.expected },
-            fills: { observed: TIER_FILLS[row.key as CardTier] },
           }))}
       />
       <BarChart

@@ -183,7 +183,7 @@ function VerticalBars({ series, data, format, top, share, fillOf }: BarsProps & 
       <span />
       <div className="flex pt-1.5">
         {data.map((d) => (
-          <span key={d.key} className="min-w-0 flex-1 truncate px-0.5 text-center text-xs text-muted">
+          <span key={d.key} className="min-w-0 flex-1 px-0.5 text-center text-xs break-words text-muted">
             {d.label}
           </span>
         ))}

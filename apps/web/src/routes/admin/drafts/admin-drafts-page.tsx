@@ -1,7 +1,9 @@
 import type { AdminDraft } from '@shred/contract';
+import { useSearchParams } from 'react-router';
 import { errorMessage } from '../../../api/index.ts';
 import { useAdminDraftsQuery } from '../../../features/admin-drafts/admin-draft-queries.ts';
 import { DraftsSubnav } from '../../../features/admin-drafts/drafts-subnav.tsx';
+import { SelectField } from '../../../features/admin-events/select-field.tsx';
 import { Button } from '../../../ui/button.tsx';
 import { EmptyState } from '../../../ui/empty-state.tsx';
 import { FormAlert } from '../../../ui/form-alert.tsx';
@@ -10,8 +12,14 @@ import { PageHeader } from '../../../ui/page-header.tsx';
 import { LoadingBlock } from '../../../ui/spinner.tsx';
 import { DraftConfigCard } from './draft-config-card.tsx';
 
-function bySport(drafts: readonly AdminDraft[]): { sport: string; name: string; drafts: AdminDraft[] }[] {
-  const groups = new Map<string, { sport: string; name: string; drafts: AdminDraft[] }>();
+interface SportDrafts {
+  sport: string;
+  name: string;
+  drafts: AdminDraft[];
+}
+
+function bySport(drafts: readonly AdminDraft[]): SportDrafts[] {
+  const groups = new Map<string, SportDrafts>();
   for (const draft of drafts) {
     const group = groups.get(draft.sport) ?? { sport: draft.sport, name: draft.sport_name, drafts: [] };
     group.drafts.push(draft);
@@ -23,6 +31,11 @@ function bySport(drafts: readonly AdminDraft[]): { sport: string; name: string; 
 /** /admin/drafts 'Drafts': price, published odds and sale of every sport × tier draft (staff, R2.71). */
 export function AdminDraftsPage() {
   const drafts = useAdminDraftsQuery();
+  const [params, setParams] = useSearchParams();
+  const groups = drafts.data ? bySport(drafts.data) : [];
+  const only = params.get('sport') ?? '';
+  const shown = groups.filter((group) => only === '' || group.sport === only);
+
   return (
     <div className="max-w-7xl">
       <PageHeader
@@ -45,25 +58,46 @@ export function AdminDraftsPage() {
           Drafts appear here once sports exist.
         </EmptyState>
       ) : null}
-      {drafts.data
-        ? bySport(drafts.data).map((group) => (
-            <section key={group.sport} aria-labelledby={`sport-${group.sport}`} className="mb-8">
-              <h2
-                id={`sport-${group.sport}`}
-                className="mb-3 font-display text-2xl font-bold uppercase italic text-fg"
-              >
+      {groups.length > 0 ? (
+        <div className="mb-6 flex flex-wrap items-end justify-between gap-4">
+          <p className="max-w-2xl text-sm text-muted">
+            Each card of a draft draws its tier by these odds: its chance is the tier's weight ÷ the sum of
+            the draft's weights. A draft never gives a tier below its own.
+          </p>
+          <SelectField
+            label="Show"
+            value={only}
+            onChange={(event) =>
+              setParams(event.target.value ? { sport: event.target.value } : {}, { replace: true })
+            }
+            className="w-full sm:w-56"
+          >
+            <option value="">All sports</option>
+            {groups.map((group) => (
+              <option key={group.sport} value={group.sport}>
                 {group.name}
-              </h2>
-              <ul className="grid gap-3 sm:grid-cols-2 xl:grid-cols-4">
-                {group.drafts.map((draft) => (
-                  <li key={draft.tier}>
-                    <DraftConfigCard draft={draft} />
-                  </li>
-                ))}
-              </ul>
-            </section>
-          ))
-        : null}
+              </option>
+            ))}
+          </SelectField>
+        </div>
+      ) : null}
+      {shown.map((group) => (
+        <section key={group.sport} aria-labelledby={`sport-${group.sport}`} className="mb-8">
+          <h2
+            id={`sport-${group.sport}`}
+            className="mb-3 font-display text-2xl font-bold uppercase italic text-fg"
+          >
+            {group.name}
+          </h2>
+          <ul className="grid gap-3 md:grid-cols-2 2xl:grid-cols-4">
+            {group.drafts.map((draft) => (
+              <li key={draft.tier}>
+                <DraftConfigCard draft={draft} />
+              </li>
+            ))}
+          </ul>
+        </section>
+      ))}
     </div>
   );
 }

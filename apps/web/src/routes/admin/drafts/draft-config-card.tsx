@@ -61,15 +61,15 @@ export function DraftConfigCard({ draft }: { draft: AdminDraft }) {
   const unplaced = update.error && Object.keys(errors).length === 0 ? errorMessage(update.error) : null;
 
   return (
-    <Card as="article" aria-labelledby={`${id}-title`} padded={false} className="p-4 sm:p-5">
+    <Card as="article" aria-labelledby={`${id}-title`} padded={false} className="h-full p-4 sm:p-5">
       <form onSubmit={submit} noValidate className="flex h-full flex-col gap-4">
         <div className="flex items-start justify-between gap-3">
           <h3 className="flex flex-wrap items-center gap-2 font-semibold text-fg">
             <span id={`${id}-title`} className="sr-only">
               {name}
             </span>
-            <span aria-hidden="true">{draft.sport_name}</span>
             <TierBadge tier={draft.tier} />
+            <span aria-hidden="true">draft</span>
           </h3>
           {dirty ? (
             <span className="rounded-full bg-lime/15 px-2 py-0.5 text-xs font-semibold text-lime">
@@ -99,7 +99,7 @@ export function DraftConfigCard({ draft }: { draft: AdminDraft }) {
             }}
             aria-invalid={errors.price ? true : undefined}
             aria-describedby={errors.price ? `${id}-price-error` : undefined}
-            className={fieldClasses({ size: 'sm', invalid: Boolean(errors.price) })}
+            className={fieldClasses({ size: 'sm', width: 'w-full sm:w-40', invalid: Boolean(errors.price) })}
           />
           {errors.price ? (
             <p id={`${id}-price-error`} className="text-sm text-danger">
@@ -115,7 +115,10 @@ export function DraftConfigCard({ draft }: { draft: AdminDraft }) {
           {tiers.map((tier, i) => {
             const error = errors[tier];
             return (
-              <div key={tier} className="grid grid-cols-[5.5rem_minmax(0,1fr)_4.5rem] items-center gap-2">
+              <div
+                key={tier}
+                className="grid grid-cols-[5.5rem_minmax(0,1fr)_4.5rem] items-center gap-2 sm:grid-cols-[5.5rem_minmax(0,10rem)_4.5rem]"
+              >
                 <label htmlFor={`${id}-${tier}`} className="text-sm text-fg">
                   {TIER_LABELS[tier]}
                   <span className="sr-only"> weight</span>
@@ -152,12 +155,6 @@ export function DraftConfigCard({ draft }: { draft: AdminDraft }) {
               {errors.odds}
             </p>
           ) : null}
-          <p className="text-xs text-muted">
-            Chance = weight ÷ the sum of the weights; each of the {draft.cards_per_draft} cards draws its tier
-            this way
-            {tiers.length < CARD_TIERS.length ? `, never below ${TIER_LABELS[draft.tier].toLowerCase()}` : ''}
-            .
-          </p>
         </fieldset>
         {unplaced ? <FormAlert title="Could not save the draft">{unplaced}</FormAlert> : null}
         <div className="mt-auto flex items-center justify-end gap-3">
