@@ -24,6 +24,7 @@ const OUTCOMES: Record<string, PaymentEvent['outcome']> = {
 export function createStripePayments(settings: StripeSettings): PaymentProvider {
   const base = settings.apiBase ? new URL(settings.apiBase) : null;
   const stripe = new Stripe(settings.secretKey, {
+    // The SDK gives a retried request its own idempotency key, so a retry opens no second session.
     maxNetworkRetries: 1,
     timeout: 15_000,
     telemetry: false,
@@ -39,27 +40,23 @@ export function createStripePayments(settings: StripeSettings): PaymentProvider 
     name: 'stripe',
     async startCheckout(request) {
       const back = `${settings.publicUrl}/manager/market/drafts/credits?purchase=${request.purchaseId}`;
-      const session = await stripe.checkout.sessions.create(
-        {
-          mode: 'payment',
-          line_items: [
-            {
-              quantity: 1,
-              price_data: {
-                currency: request.currency.toLowerCase(),
-                unit_amount: request.priceCents,
-                product_data: { name: `${request.label}: ${request.credits} draft credits` },
-              },
+      const session = await stripe.checkout.sessions.create({
+        mode: 'payment',
+        line_items: [
+          {
+            quantity: 1,
+            price_data: {
+              currency: request.currency.toLowerCase(),
+              unit_amount: request.priceCents,
+              product_data: { name: `${request.label}: ${request.credits} draft credits` },
             },
-          ],
-          client_reference_id: String(request.purchaseId),
-          metadata: { purchase_id: String(request.purchaseId) },
-          success_url: back,
-          cancel_url: back,
-        },
-        // A retry after a lost answer opens the same session, not a second one.
-        { idempotencyKey: `shred-purchase-${request.purchaseId}` },
-      );
+          },
+        ],
+        client_reference_id: String(request.purchaseId),
+        metadata: { purchase_id: String(request.purchaseId) },
+        success_url: back,
+        cancel_url: back,
+      });
       if (!session.url) throw new Error(`Stripe answered Checkout Session ${session.id} without a URL`);
       return { status: 'pending', checkoutUrl: session.url, sessionId: session.id };
     },
