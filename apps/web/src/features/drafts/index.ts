@@ -13,6 +13,7 @@ export {
 } from './draft-queries.ts';
 export { DraftTierCard, DraftTierCardsSkeleton } from './draft-tier-card.tsx';
 export { checkOpening, type OpeningCheck } from './draw-check.ts';
+export { type CardSteps, type PickStep, traceDraw } from './draw-trace.ts';
 export { MiniCard } from './mini-card.tsx';
 export { OddsBars } from './odds-bars.tsx';
 export { useSportName } from './sport-names.ts';

@@ -31,9 +31,9 @@ export function DraftPool({ pool, athletes, sport }: DraftPoolProps) {
             key={entry.athlete_id}
             className="flex items-center gap-3 rounded-2xl border border-line bg-surface p-2.5"
           >
-            <AthleteAvatar athlete={shown} size="md" flag={athlete !== undefined} />
+            <AthleteAvatar athlete={shown} size="md" />
             <span className="min-w-0 flex-1">
-              <span className="block truncate text-sm font-semibold">
+              <span className="line-clamp-2 block text-sm font-semibold leading-tight">
                 {athletes === undefined ? (
                   <span className="inline-block h-3.5 w-24 animate-pulse rounded bg-surface-2 align-middle" />
                 ) : (

@@ -2,7 +2,8 @@ import type { AthleteCard, DraftOpening } from '@shred/contract';
 import type { DrawnCard } from '@shred/game';
 import { useMemo } from 'react';
 import { TIER_LABELS } from '../../../features/athletes/index.ts';
-import { checkOpening } from '../../../features/drafts/index.ts';
+import { formatCredits } from '../../../features/credits/index.ts';
+import { checkOpening, type PickStep, traceDraw } from '../../../features/drafts/index.ts';
 import { cx } from '../../../ui/class-names.ts';
 import { CheckIcon } from '../../../ui/icons.tsx';
 import { Hex, OpeningProof } from './opening-proof.tsx';
@@ -21,16 +22,35 @@ function Verdict({ ok, children }: { ok: boolean; children: string }) {
   );
 }
 
-const describe = (drawn: DrawnCard, cards: readonly AthleteCard[]) => {
-  const card = cards.find((c) => c.id === drawn.athleteId);
-  const name = card ? `${card.first_name} ${card.last_name}` : `athlete #${drawn.athleteId}`;
-  return `${TIER_LABELS[drawn.tier]} · ${name}`;
+const athleteName = (id: number, cards: readonly AthleteCard[]) => {
+  const card = cards.find((c) => c.id === id);
+  return card ? `${card.first_name} ${card.last_name}` : `athlete #${id}`;
 };
+
+const describe = (drawn: DrawnCard, cards: readonly AthleteCard[]) =>
+  `${TIER_LABELS[drawn.tier]} · ${athleteName(drawn.athleteId, cards)}`;
+
+/** 'word 9f3a01c2 mod 10,000 = 4,213 → Common', and the words skipped before it. */
+function Pick({ label, step, picked }: { label: string; step: PickStep; picked: string }) {
+  return (
+    <p className="text-xs text-muted">
+      <span className="font-semibold text-fg">{label}:</span> word{' '}
+      <code className="font-mono">{step.word}</code> mod {formatCredits(step.total)} ={' '}
+      <span className="tabular-nums">{formatCredits(step.roll)}</span> → {picked}
+      {step.skipped > 0
+        ? ` (${step.skipped} word${step.skipped === 1 ? '' : 's'} above the limit skipped)`
+        : ''}
+    </p>
+  );
+}
 
 /** An opening re-computed in this browser from its revealed seed, compared with the cards minted. */
 export function DrawVerifier({ opening }: { opening: DraftOpening }) {
   const check = useMemo(
-    () => (opening.server_seed ? checkOpening(opening, opening.server_seed) : null),
+    () =>
+      opening.server_seed
+        ? { ...checkOpening(opening, opening.server_seed), steps: traceDraw(opening, opening.server_seed) }
+        : null,
     [opening],
   );
   return (
@@ -51,10 +71,17 @@ export function DrawVerifier({ opening }: { opening: DraftOpening }) {
           </p>
           <Verdict ok={check.cardsMatch}>{check.cardsMatch ? 'Cards match' : 'Cards differ'}</Verdict>
           <h3 className="mt-2 text-sm font-semibold">The draw, step by step</h3>
+          <p className="text-xs text-muted">
+            Words are read 4 bytes at a time from{' '}
+            <code className="font-mono">{`HMAC-SHA256(server seed, "${opening.client_seed}:${opening.nonce}:round")`}</code>
+            . Each pick takes a word mod the total weight; the pick is the first tier (common first) or
+            athlete (by id) whose running sum of weights exceeds it.
+          </p>
           <ol className="flex flex-col gap-2 text-sm">
             {check.recomputed.map((drawn, index) => {
               const stored = check.stored[index];
               const same = stored?.tier === drawn.tier && stored.athleteId === drawn.athleteId;
+              const step = check.steps[index];
               return (
                 <li
                   // biome-ignore lint/suspicious/noArrayIndexKey: draws are positions in a fixed sequence
@@ -65,11 +92,19 @@ export function DrawVerifier({ opening }: { opening: DraftOpening }) {
                   <p className="font-semibold">
                     Card {index + 1}: {describe(drawn, opening.cards)} {same ? '✓' : '✗'}
                   </p>
-                  <p className="text-xs text-muted">
-                    HMAC-SHA256(server seed, "{opening.client_seed}:{opening.nonce}:…") picks the tier from
-                    the odds, then the athlete from the pool.
-                    {same || !stored ? '' : ` The draft gave ${describe(stored, opening.cards)}.`}
-                  </p>
+                  {step ? (
+                    <>
+                      <Pick label="Tier" step={step.tier} picked={TIER_LABELS[step.tier.picked]} />
+                      <Pick
+                        label="Athlete"
+                        step={step.athlete}
+                        picked={athleteName(step.athlete.picked, opening.cards)}
+                      />
+                    </>
+                  ) : null}
+                  {same || !stored ? null : (
+                    <p className="text-xs text-danger">The draft gave {describe(stored, opening.cards)}.</p>
+                  )}
                 </li>
               );
             })}

@@ -63,7 +63,13 @@ describe('Fairness: provably fair drafts (issue 13)', () => {
     expect(verification.getByText('Cards match')).toBeInTheDocument();
     const steps = verification.getAllByRole('listitem');
     expect(steps).toHaveLength(3);
-    for (const step of steps) expect(step).toHaveAttribute('data-match', 'true');
+    for (const step of steps) {
+      expect(step).toHaveAttribute('data-match', 'true');
+      expect(step).toHaveTextContent(
+        /Tier: word [0-9a-f]{8} mod 10,000 = [\d,]+ → (Common|Rare|Epic|Legendary)/,
+      );
+      expect(step).toHaveTextContent(/Athlete: word [0-9a-f]{8} mod 4 = [0-3] → (Mika Arnold|Jonas Berg)/);
+    }
   });
 
   it('refuses a space in the client seed before asking the server', async () => {
