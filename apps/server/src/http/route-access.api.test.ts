@@ -1,7 +1,10 @@
 import { type ResultsImport, type RouteDef, routePath, routes } from '@shred/contract';
+import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sports } from '../db/schema/index.ts';
 import { seedCatalog } from '../modules/catalog/catalog.reference.ts';
+import { seedDefaultDrafts } from '../modules/drafts/drafts.reference.ts';
 import { grantCredits } from '../modules/events/game.fixtures.ts';
 import { latestResetLink, newUser, type TestUser } from '../test/factories.ts';
 import {
@@ -106,6 +109,8 @@ interface World {
   snowboardEvent: string;
   teamId: number;
   cardId: number;
+  /** The owner's draft opening. */
+  openingId: number;
 }
 let w: World;
 let serial = 0;
@@ -237,6 +242,42 @@ const RULES: Record<string, Rule> = {
     call: () => ({ params: { username: w.other.username }, body: { amount: 10, reason: 'Matrix grant' } }),
   },
 
+  draftList: { expect: everyone, call: () => ({}) },
+  draftDetail: { expect: everyone, call: () => ({ params: { sport: w.game.sportSlug, tier: 'common' } }) },
+  draftFairness: { expect: signedIn, call: () => ({}) },
+  draftRotateSeed: { expect: signedIn, call: () => ({ body: { client_seed: `matrix-${next()}` } }) },
+  // Every account's welcome credits open one common draft.
+  draftOpen: { expect: signedIn, call: () => ({ body: { sport: w.game.sportSlug, tier: 'common' } }) },
+  draftHistory: { expect: signedIn, call: () => ({}) },
+  draftOpening: {
+    expect: { anonymous: 401, owner: 'ok', other: 404, staff: 404 },
+    call: () => ({ params: { id: w.openingId } }),
+  },
+  adminDraftList: { expect: staffRule, call: () => ({}) },
+  adminDraftPool: { expect: staffRule, call: () => ({ query: { sport: w.game.sportSlug } }) },
+  adminDraftPoolUpdate: {
+    expect: staffRule,
+    call: () => ({ body: { sport: w.game.sportSlug, athlete_id: w.game.athletes[1]?.id ?? 0, weight: 5 } }),
+  },
+  adminDraftSimulate: {
+    expect: staffRule,
+    call: () => ({ body: { sport: w.game.sportSlug, tier: 'rare', openings: 10 } }),
+  },
+  adminDraftUpdate: {
+    expect: staffRule,
+    call: () => ({
+      params: { sport: w.game.sportSlug, tier: 'epic' },
+      body: {
+        price: 750,
+        odds: [
+          { tier: 'epic', weight: 9 },
+          { tier: 'legendary', weight: 1 },
+        ],
+        on_sale: true,
+      },
+    }),
+  },
+
   adminEventList: { expect: staffRule, call: () => ({}) },
   adminEventCreate: { expect: staffRule, call: () => ({ body: snowboardEventBody() }) },
   adminEventDetail: { expect: staffRule, call: () => ({ params: { slug: w.game.eventSlug } }) },
@@ -352,7 +393,24 @@ describe('the authorisation matrix: every operation × anonymous, owner, another
       payload: teamBody(game),
     });
     const [cardId] = await giveCards(t.database.db, owner.id, [game.athletes[0]?.id ?? 0]);
-    await grantCredits(t.database.db, owner.id, 100);
+    await grantCredits(t.database.db, owner.id, 100_000);
+    const [sport] = await t.database.db
+      .select({ id: sports.id })
+      .from(sports)
+      .where(eq(sports.slug, game.sportSlug));
+    await seedDefaultDrafts(t.database.db, [sport?.id ?? 0]);
+    await t.app.inject({
+      method: 'PUT',
+      url: '/api/admin/drafts/pool/',
+      headers: staff.auth,
+      payload: { sport: game.sportSlug, athlete_id: game.athletes[0]?.id ?? 0, weight: 10 },
+    });
+    const opening = await t.app.inject({
+      method: 'POST',
+      url: '/api/drafts/open/',
+      headers: owner.auth,
+      payload: { sport: game.sportSlug, tier: 'common' },
+    });
     const event = await t.app.inject({
       method: 'POST',
       url: '/api/admin/events/',
@@ -369,6 +427,7 @@ describe('the authorisation matrix: every operation × anonymous, owner, another
       snowboardEvent,
       teamId: team.json<{ id: number }>().id,
       cardId: cardId ?? 0,
+      openingId: opening.json<{ id: number }>().id,
     };
   });
 
