@@ -1,5 +1,6 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { seriousViolations } from './support/axe.ts';
 import { DESKTOP, launchBrowser, newPage, PHONE, settleAnimations } from './support/browser.ts';
 import { api, expectHeading, expectLocation, logIn, shot } from './support/journey.ts';
 import { DEMO, type RunningServer, STAFF, startServer } from './support/server.ts';
@@ -70,6 +71,7 @@ describe('staff draft screens', () => {
     await expect.poll(() => page.title()).toBe('Drafts - Shred League');
     const draft = page.getByRole('article', { name: 'Snowboarding Common draft' });
     await draft.waitFor();
+    expect(await seriousViolations(page)).toEqual([]);
     await shotBoth(page, 'admin-drafts');
 
     await draft.getByLabel('Common weight').fill('6000');
@@ -111,6 +113,7 @@ describe('staff draft screens', () => {
     await expect.poll(() => page.title()).toBe('Draft Pool - Shred League');
     await page.getByRole('heading', { name: 'Snowboarding pool' }).waitFor();
     await page.getByText(/^\d+ athletes · total weight/).waitFor();
+    expect(await seriousViolations(page)).toEqual([]);
     await shotBoth(page, 'admin-draft-pool');
 
     await page.goto('/admin/drafts/simulator');
@@ -134,6 +137,7 @@ describe('staff draft screens', () => {
     const gap = await page.getByText('Largest tier gap', { exact: true }).locator('..').textContent();
     expect(Number(gap?.match(/([\d.]+) pp/)?.[1])).toBeLessThan(1.5);
     await page.getByRole('figure', { name: /^Top \d+ athletes by weight$/ }).waitFor();
+    expect(await seriousViolations(page)).toEqual([]);
     await shotBoth(page, 'admin-draft-simulator');
     // Nothing stored: staff have no openings after the run.
     expect((await api(server, 'GET', 'drafts/history/', { token: staffToken })).body).toEqual(
@@ -212,6 +216,7 @@ describe('team builder card choice', () => {
     await page.keyboard.press('ArrowRight');
     const chosenLabel = await chooser.getByRole('radio', { checked: true }).getAttribute('aria-label');
     expect(chosenLabel).not.toBe(defaultLabel);
+    expect(await seriousViolations(page)).toEqual([]);
     await shotBoth(page, 'team-builder-card-choice');
 
     await page.getByRole('radio', { name: `Make ${name} captain` }).check({ force: true });

@@ -92,7 +92,7 @@ export function PoolAdder({ sport, inPool, newWeight }: PoolAdderProps) {
                   disabled={listed}
                   loading={add.isPending && add.variables?.athlete_id === athlete.id}
                   icon={listed ? undefined : <PlusIcon width={16} height={16} />}
-                  aria-label={listed ? `In the pool: ${name}` : `Add ${name} to the pool`}
+                  aria-label={listed ? `In pool: ${name}` : `Add ${name} to the pool`}
                   onClick={() => addAthlete(athlete)}
                 >
                   {listed ? 'In pool' : 'Add'}
