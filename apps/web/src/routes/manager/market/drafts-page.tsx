@@ -62,9 +62,10 @@ export function DraftsPage() {
               <h2 id={`drafts-${sport}`} className="mb-3 font-display text-2xl font-bold uppercase italic">
                 {sportName(sport)}
               </h2>
-              <ul className="grid grid-cols-2 gap-3 sm:grid-cols-4 sm:gap-4">
+              {/* Phones swipe through a sport's tiers in one row; wider screens show them side by side. */}
+              <ul className="-mx-4 flex snap-x gap-3 overflow-x-auto px-4 pb-2 sm:mx-0 sm:grid sm:grid-cols-4 sm:gap-4 sm:overflow-visible sm:px-0 sm:pb-0">
                 {list.map((draft) => (
-                  <li key={draft.tier}>
+                  <li key={draft.tier} className="w-[42%] shrink-0 snap-start sm:w-auto">
                     <DraftTierCard draft={draft} sportName={sportName(sport)} />
                   </li>
                 ))}
