@@ -56,6 +56,10 @@ describe('Join Game: choosing which card plays (issue 13)', () => {
     const user = userEvent.setup();
     renderWithProviders(<JoinGamePage />, { at: AT, path: PATH });
     await screen.findByRole('heading', { name: 'Startlist' });
+    expect(screen.getByRole('button', { name: /^Mika Arnold/ })).toHaveTextContent(
+      'Plays your rare card · 2 contract games left · 2 cards: choose which plays in Your team',
+    );
+    expect(screen.getByRole('button', { name: /^Jonas Berg/ })).not.toHaveTextContent('choose which plays');
     for (const name of ['Mika Arnold', 'Jonas Berg', 'Rene Cole', 'Taro Doi', 'Ollie Evans']) {
       await user.click(screen.getByRole('button', { name: new RegExp(`^${name}`) }));
     }

@@ -8,6 +8,7 @@ import {
   builderContext,
   builderViolations,
   candidates,
+  cardChoices,
   managerTeamBody,
   togglePick,
   useCreateTeamMutation,
@@ -153,6 +154,10 @@ export function TeamBuilder({ game, cards, teams, editing, gamePage, quickplayPa
             <li key={candidate.entry.athlete.id}>
               <CandidateRow
                 candidate={candidate}
+                playableCards={
+                  cardChoices(candidate.entry.athlete.id, context).filter((c) => c.unavailable === null)
+                    .length
+                }
                 onToggle={() => change(togglePick(team, candidate.entry.athlete.id, context))}
               />
             </li>
