@@ -79,8 +79,9 @@ export function usePurchaseCreditsMutation() {
   });
 }
 
-/** How often a purchase waiting for the payment provider is looked at again. */
+/** How often, and how many times, a purchase waiting for the payment provider is looked at again (2 minutes). */
 const PENDING_PURCHASE_POLL_MS = 2_000;
+const PENDING_PURCHASE_POLLS = 60;
 
 /**
  * One purchase, on returning from checkout: looked up among the newest purchases and looked at
@@ -98,6 +99,10 @@ export function usePurchaseQuery(id: number | null) {
         await queryClient.invalidateQueries({ queryKey: creditsKeys.all, exact: true });
       return purchase;
     },
-    refetchInterval: (query) => (query.state.data?.status === 'pending' ? PENDING_PURCHASE_POLL_MS : false),
+    // A checkout left without paying stays pending until the provider expires it: stop asking after a while.
+    refetchInterval: (query) =>
+      query.state.data?.status === 'pending' && query.state.dataUpdateCount < PENDING_PURCHASE_POLLS
+        ? PENDING_PURCHASE_POLL_MS
+        : false,
   });
 }

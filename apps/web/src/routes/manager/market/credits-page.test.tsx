@@ -128,6 +128,22 @@ describe('Draft credits (R2.42)', () => {
     expect(await screen.findByText('Your 550 credits have arrived.')).toBeInTheDocument();
   });
 
+  it('looks again while a returning purchase waits for the provider, and shows its credits once they arrive', async () => {
+    serve();
+    let answers = 0;
+    const served = callMock.getMockImplementation();
+    callMock.mockImplementation(async (name, options) => {
+      if (name !== 'creditPurchases') return served?.(name, options);
+      answers += 1;
+      return page([buildPurchase(7, { status: answers === 1 ? 'pending' : 'completed' })]);
+    });
+    renderWithProviders(<CreditsPage />, { at: '/manager/market/drafts/credits?purchase=7' });
+    expect(await screen.findByText('Waiting for the payment')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Your 550 credits have arrived.', undefined, { timeout: 4_000 }),
+    ).toBeInTheDocument();
+  });
+
   it('lists the ledger in words with signed amounts and the balance after each, paged', async () => {
     serve();
     const user = userEvent.setup();
