@@ -60,6 +60,7 @@ describe('Open Draft, the reveal (R2.41)', () => {
     expect(screen.getAllByTestId('revealed-card')).toHaveLength(3);
     expect(screen.queryByRole('button', { name: 'Reveal all' })).toBeNull();
     const next = screen.getByRole('region', { name: 'What next' });
+    expect(next).toHaveFocus();
     expect(within(next).getByRole('link', { name: 'See in My Athletes' })).toHaveAttribute(
       'href',
       '/manager/my-athletes',

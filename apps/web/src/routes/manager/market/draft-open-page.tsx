@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useParams } from 'react-router';
 import { ApiError, errorMessage } from '../../../api/index.ts';
 import { TIER_LABELS } from '../../../features/athletes/index.ts';
@@ -39,6 +39,11 @@ function Reveal({ id }: { id: number }) {
   const opening = useDraftOpeningQuery(id);
   const sportName = useSportName();
   const [done, setDone] = useState(false);
+  const next = useRef<HTMLElement>(null);
+  // The player's last turn removes the control they used: keyboard focus moves on to what comes next.
+  useEffect(() => {
+    if (done) next.current?.focus();
+  }, [done]);
 
   if (opening.isError && opening.error instanceof ApiError && opening.error.status === 404)
     return <NoSuchOpening />;
@@ -86,8 +91,10 @@ function Reveal({ id }: { id: number }) {
       </div>
       {done ? (
         <section
+          ref={next}
+          tabIndex={-1}
           aria-label="What next"
-          className="mt-6 flex flex-col items-stretch gap-2 sm:flex-row sm:justify-center"
+          className="mt-6 flex outline-none flex-col items-stretch gap-2 sm:flex-row sm:justify-center"
         >
           <ButtonLink to="/manager/my-athletes">See in My Athletes</ButtonLink>
           <ButtonLink variant="secondary" to={`/manager/market/drafts/${sport}/${tier}`}>
