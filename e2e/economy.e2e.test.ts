@@ -194,4 +194,33 @@ describe('economy: buy credits, open a draft, verify it', () => {
     await page.getByRole('heading', { name: 'No such draft opening' }).waitFor();
     await context.close();
   });
+
+  it('turns the cards without motion for a player who asks for reduced motion (R2.41)', async () => {
+    const { account, token } = await welcomedManager('calm');
+    const drafts = (await api(server, 'GET', 'drafts/')).body as Array<{
+      sport: string;
+      tier: string;
+      price: number;
+    }>;
+    const common = drafts.find((d) => d.tier === 'common');
+    const opened = await api(server, 'POST', 'drafts/open/', {
+      token,
+      body: { sport: common?.sport, tier: 'common' },
+    });
+    expect(opened.status).toBe(201);
+    const { context, page } = await newPage(browser, server.url, PHONE);
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await logIn(page, account);
+    await page.goto(`/manager/market/drafts/open/${(opened.body as { id: number }).id}`);
+    await page.getByRole('button', { name: 'Reveal all' }).click();
+    await expect.poll(() => page.getByTestId('revealed-card').count()).toBe(3);
+    const moving = await page.evaluate(
+      () =>
+        document
+          .getAnimations()
+          .filter((a) => (a.effect as KeyframeEffect | null)?.target?.closest('main') !== null).length,
+    );
+    expect(moving).toBe(0);
+    await context.close();
+  });
 });
