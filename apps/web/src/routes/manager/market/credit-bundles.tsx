@@ -75,24 +75,28 @@ export function CreditBundles({ goTo }: CreditBundlesProps) {
           return (
             <li
               key={bundle.id}
-              className="relative flex flex-col gap-3 rounded-2xl border border-line bg-surface p-5 shadow-card"
+              className="flex items-center gap-3 rounded-2xl border border-line bg-surface p-4 shadow-card sm:flex-col sm:items-stretch sm:p-5"
             >
-              {saving > 0 ? (
-                <span className="absolute top-4 right-4 rounded-full bg-success-bg px-2 py-0.5 text-xs font-bold text-success">
-                  Save {saving}%
-                </span>
-              ) : null}
-              <p className="text-sm font-semibold text-muted">{bundle.label}</p>
-              <p className="font-display text-4xl font-extrabold tabular-nums">
-                {formatCredits(bundle.credits)}{' '}
-                <span className="text-base font-semibold text-muted">credits</span>
-              </p>
-              <p className="text-xs text-muted">
-                {formatPrice(Math.round((bundle.price_cents / bundle.credits) * 100), bundle.currency)} per
-                100 credits
-              </p>
+              <div className="min-w-0 flex-1">
+                <p className="flex items-center gap-2 text-sm font-semibold text-muted">
+                  {bundle.label}
+                  {saving > 0 ? (
+                    <span className="rounded-full bg-success-bg px-2 py-0.5 text-xs font-bold text-success">
+                      Save {saving}%
+                    </span>
+                  ) : null}
+                </p>
+                <p className="font-display text-3xl font-extrabold tabular-nums sm:text-4xl">
+                  {formatCredits(bundle.credits)}{' '}
+                  <span className="text-base font-semibold text-muted">credits</span>
+                </p>
+                <p className="text-xs text-muted">
+                  {formatPrice(Math.round((bundle.price_cents / bundle.credits) * 100), bundle.currency)} per
+                  100 credits
+                </p>
+              </div>
               <Button
-                className="mt-auto"
+                className="shrink-0 sm:mt-auto"
                 loading={buying === bundle.id}
                 disabled={buying !== undefined}
                 onClick={() => buy(bundle)}

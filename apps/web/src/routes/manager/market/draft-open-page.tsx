@@ -86,7 +86,7 @@ function Reveal({ id }: { id: number }) {
         back={BACK}
         subtitle={`${sportName(sport)} ${TIER_LABELS[tier]} draft · ${formatCredits(price)} credits`}
       />
-      <div className="rounded-3xl bg-[radial-gradient(70%_90%_at_50%_40%,color-mix(in_srgb,var(--accent)_16%,transparent),transparent_70%)] px-1 py-6 sm:px-6 sm:py-10">
+      <div className="overflow-hidden rounded-3xl bg-[radial-gradient(70%_90%_at_50%_40%,color-mix(in_srgb,var(--accent)_16%,transparent),transparent_70%)] px-1 py-6 sm:px-6 sm:py-10">
         <CardReveal cards={cards} onDone={() => setDone(true)} />
       </div>
       {done ? (
