@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { PAGE_SIZE_DEFAULT, PAGE_SIZE_MAX, plainTextSchema } from './catalog.ts';
+import { paginationQuerySchema, plainTextSchema } from './catalog.ts';
 import { usernameSchema } from './users.ts';
 
 /**
@@ -9,15 +9,8 @@ import { usernameSchema } from './users.ts';
 export const listPageOf = <T extends z.ZodType>(item: T) =>
   z.object({ count: z.number().int(), next: z.number().int().nullable(), results: z.array(item) });
 
-export const listPageQuerySchema = z.object({
-  page: z.coerce.number().int().min(1, 'Pages start at 1.').max(100_000).default(1),
-  page_size: z.coerce
-    .number()
-    .int()
-    .min(1, 'Ask for at least 1 item.')
-    .max(PAGE_SIZE_MAX, `Ask for at most ${PAGE_SIZE_MAX} items.`)
-    .default(PAGE_SIZE_DEFAULT),
-});
+/** Lists that grow are paged like every other list: ?page= and ?page_size=. */
+export const listPageQuerySchema = paginationQuerySchema;
 export type ListPageQuery = z.infer<typeof listPageQuerySchema>;
 
 /** Why credits moved: the only ways they appear (purchase, grants, rewards, sales) or go. */
