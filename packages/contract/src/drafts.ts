@@ -2,7 +2,7 @@ import { CARD_TIERS } from '@shred/game';
 import { z } from 'zod';
 import { cardTierSchema } from './athletes.ts';
 import { athleteCardSchema } from './cards.ts';
-import { recordIdSchema } from './catalog.ts';
+import { athleteGenderSchema, recordIdSchema } from './catalog.ts';
 import { listPageOf } from './credits.ts';
 
 const sportSlugSchema = z
@@ -36,6 +36,18 @@ export type OddsEntry = z.infer<typeof oddsEntrySchema>;
 export const poolEntrySchema = z.object({ athlete_id: z.number().int(), weight: z.number().int() });
 export type PoolEntry = z.infer<typeof poolEntrySchema>;
 
+/** A pool entry with what screens show of its athlete: name, portrait (seeded by slug, in their gender), flag, ASPI. */
+export const poolAthleteSchema = poolEntrySchema.extend({
+  slug: z.string(),
+  first_name: z.string(),
+  last_name: z.string(),
+  gender: athleteGenderSchema,
+  avatar: z.string().nullable(),
+  nationality: z.object({ ioc: z.string() }),
+  aspi: z.number(),
+});
+export type PoolAthlete = z.infer<typeof poolAthleteSchema>;
+
 export const draftSchema = z.object({
   sport: z.string(),
   tier: cardTierSchema,
@@ -46,8 +58,8 @@ export const draftSchema = z.object({
 });
 export type Draft = z.infer<typeof draftSchema>;
 
-/** One draft with its sport's pool, sorted by athlete id. */
-export const draftDetailSchema = draftSchema.extend({ pool: z.array(poolEntrySchema) });
+/** One draft with its sport's pool and the pool's athletes, sorted by athlete id. */
+export const draftDetailSchema = draftSchema.extend({ pool: z.array(poolAthleteSchema) });
 export type DraftDetail = z.infer<typeof draftDetailSchema>;
 
 export const CLIENT_SEED_MAX = 64;
@@ -135,14 +147,7 @@ export const adminDraftBodySchema = z.object({
 });
 export type AdminDraftBody = z.infer<typeof adminDraftBodySchema>;
 
-export const adminPoolEntrySchema = z.object({
-  sport: z.string(),
-  athlete_id: z.number().int(),
-  weight: z.number().int(),
-  first_name: z.string(),
-  last_name: z.string(),
-  aspi: z.number(),
-});
+export const adminPoolEntrySchema = poolAthleteSchema.extend({ sport: z.string() });
 export type AdminPoolEntry = z.infer<typeof adminPoolEntrySchema>;
 
 export const adminPoolQuerySchema = z.object({ sport: sportSlugSchema.optional() });

@@ -6,7 +6,13 @@ import { mintCard } from '../cards/card-mint.ts';
 import { createCardService } from '../cards/cards.service.ts';
 import { moveCredits } from '../credits/credit-ledger.ts';
 import { CARDS_PER_DRAFT } from './drafts.presenter.ts';
-import { createDraftQueries, type DraftConfigRow, type PoolRow } from './drafts.queries.ts';
+import {
+  createDraftQueries,
+  type DraftConfigRow,
+  type DraftQueries,
+  type PoolAthleteRow,
+  type PoolRow,
+} from './drafts.queries.ts';
 import { takeNonce } from './seed-pairs.ts';
 
 const draftNotOnSale = (sport: string, tier: string) =>
@@ -17,18 +23,27 @@ const creditsShort = (price: number, balance: number) =>
     `Not enough credits: this draft costs ${price.toLocaleString('en')} credits and your balance is ${balance.toLocaleString('en')}.`,
   );
 
-/** A draft a player can open now, with its sport's pool; a draft off sale or with nothing to draw is not found. */
-export async function draftOnSale(
+/** A draft a player can open now, with its sport's pool as `poolOf` reads it; a draft off sale or with nothing to draw is not found. */
+async function onSale<Row>(
   db: Db,
   key: OpenDraftBody,
-): Promise<{ config: DraftConfigRow; pool: PoolRow[] }> {
+  poolOf: (queries: DraftQueries, sportId: number) => Promise<Row[]>,
+): Promise<{ config: DraftConfigRow; pool: Row[] }> {
   const queries = createDraftQueries(db);
   const config = await queries.config(key.sport, key.tier);
   if (!config?.onSale) throw draftNotOnSale(key.sport, key.tier);
-  const pool = await queries.pool(config.sportId);
+  const pool = await poolOf(queries, config.sportId);
   if (pool.length === 0) throw draftNotOnSale(key.sport, key.tier);
   return { config, pool };
 }
+
+/** A draft on sale with its pool as the draw reads it. */
+const draftOnSale = (db: Db, key: OpenDraftBody) =>
+  onSale<PoolRow>(db, key, (queries, sportId) => queries.pool(sportId));
+
+/** A draft on sale with its pool's athletes, as players see it. */
+export const draftOnSaleWithAthletes = (db: Db, key: OpenDraftBody) =>
+  onSale<PoolAthleteRow>(db, key, (queries, sportId) => queries.poolAthletes(sportId));
 
 /** The odds as the draw reads and the proof keeps them: tiers it gives, in tier order. */
 const drawnOdds = (odds: readonly TierWeight[]): TierWeight[] =>

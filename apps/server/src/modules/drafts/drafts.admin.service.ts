@@ -11,7 +11,13 @@ import type {
 import { CARD_TIERS, type CardTier, drawDraft, tierRank } from '@shred/game';
 import type { Db } from '../../db/client.ts';
 import { badRequest, conflict, notFound } from '../../http/errors.ts';
-import { CARDS_PER_DRAFT, presentAdminDraft, presentOdds, presentPool } from './drafts.presenter.ts';
+import {
+  CARDS_PER_DRAFT,
+  presentAdminDraft,
+  presentAdminPoolEntry,
+  presentOdds,
+  presentPool,
+} from './drafts.presenter.ts';
 import { createDraftQueries } from './drafts.queries.ts';
 import { newServerSeed } from './seed-pairs.ts';
 
@@ -37,14 +43,7 @@ export function createDraftAdminService(db: Db) {
   }
 
   async function poolEntries(sportId: number | null): Promise<AdminPoolEntry[]> {
-    return (await queries.poolWithAthletes(sportId)).map((row) => ({
-      sport: row.sport,
-      athlete_id: row.athleteId,
-      weight: row.weight,
-      first_name: row.firstName,
-      last_name: row.lastName,
-      aspi: row.aspi,
-    }));
+    return (await queries.poolAthletes(sportId)).map(presentAdminPoolEntry);
   }
 
   return {

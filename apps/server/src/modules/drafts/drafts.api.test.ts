@@ -1,6 +1,7 @@
 import type {
   AdminDraft,
   AdminPoolEntry,
+  AthletePage,
   Draft,
   DraftDetail,
   DraftOpening,
@@ -116,12 +117,29 @@ describe('drafts on sale (INTERFACE.md Economy, R2.40)', () => {
     expect(drafts[1]?.odds.map((o) => o.tier)).toEqual(['rare', 'epic', 'legendary']);
   });
 
-  it('shows one draft with its sport’s pool sorted by athlete id', async () => {
+  it('shows one draft with its sport’s pool sorted by athlete id, each athlete as the athletes list shows them', async () => {
     const res = await api('GET', 'drafts/snowboarding/rare/', null);
     expect(res.statusCode).toBe(200);
     const draft = res.json<DraftDetail>();
-    expect(draft.pool).toEqual(snowboarders.map((id, i) => ({ athlete_id: id, weight: i + 1 })));
     expect(draft.pool.map((p) => p.athlete_id)).toEqual([...snowboarders].sort((a, b) => a - b));
+    const listed = (await api('GET', 'athletes/?sport=snowboarding&page_size=100', null)).json<AthletePage>();
+    const byId = new Map(listed.results.map((a) => [a.id, a]));
+    expect(draft.pool).toEqual(
+      snowboarders.map((id, i) => {
+        const { slug, first_name, last_name, gender, avatar, nationality, aspi } = byId.get(id) ?? {};
+        return {
+          athlete_id: id,
+          weight: i + 1,
+          slug,
+          first_name,
+          last_name,
+          gender,
+          avatar,
+          nationality,
+          aspi,
+        };
+      }),
+    );
   });
 
   it('answers 404 for an unknown sport and 400 for an unknown tier', async () => {
@@ -278,6 +296,8 @@ describe('history and proofs (INTERFACE.md Provably fair draw)', () => {
         cards: opening.cards.map((c) => ({ tier: c.tier, athleteId: c.id })),
       });
       expect(proof).toMatchObject({ seedMatchesHash: true, cardsMatch: true });
+      // The stored pool is the proof's input as it was drawn: ids and weights, nothing else.
+      for (const entry of opening.pool) expect(Object.keys(entry).sort()).toEqual(['athlete_id', 'weight']);
     }
   });
 
@@ -411,10 +431,21 @@ describe('staff: drafts, pools and the simulator (issue 13 item 5)', () => {
     expect((await setWeight('snowboarding', extra, -1)).statusCode).toBe(400);
   });
 
-  it('lists the pool per sport with names and ASPI, or all pools', async () => {
+  it('lists the pool per sport with each athlete’s name, portrait fields and ASPI, or all pools', async () => {
     const one = (await api('GET', 'admin/drafts/pool/?sport=snowboarding', staff)).json<AdminPoolEntry[]>();
     expect(one.map((e) => e.athlete_id)).toEqual(snowboarders);
-    expect(one[0]).toMatchObject({ first_name: expect.any(String), last_name: expect.any(String) });
+    expect(one[0]).toEqual({
+      sport: 'snowboarding',
+      athlete_id: snowboarders[0],
+      weight: expect.any(Number),
+      slug: expect.stringMatching(/^rider-/),
+      first_name: 'Rider0',
+      last_name: expect.stringMatching(/^Test/),
+      gender: 'M',
+      avatar: null,
+      nationality: { ioc: 'SUI' },
+      aspi: 20,
+    });
     expect((await api('GET', 'admin/drafts/pool/?sport=skateboarding', staff)).json()).toEqual([]);
     expect((await api('GET', 'admin/drafts/pool/', staff)).json<AdminPoolEntry[]>()).toHaveLength(5);
     expect((await api('GET', 'admin/drafts/pool/?sport=curling', staff)).statusCode).toBe(404);

@@ -1,6 +1,15 @@
-import type { AdminDraft, AthleteCard, Draft, DraftOpening, OddsEntry, PoolEntry } from '@shred/contract';
+import type {
+  AdminDraft,
+  AdminPoolEntry,
+  AthleteCard,
+  Draft,
+  DraftOpening,
+  OddsEntry,
+  PoolAthlete,
+  PoolEntry,
+} from '@shred/contract';
 import { DEFAULT_GAME_CONFIG, type TierWeight, tierRank } from '@shred/game';
-import type { DraftConfigRow, OpeningWithProof, PoolRow } from './drafts.queries.ts';
+import type { DraftConfigRow, OpeningWithProof, PoolAthleteRow, PoolRow } from './drafts.queries.ts';
 
 export const CARDS_PER_DRAFT = DEFAULT_GAME_CONFIG.drafts.cardsPerOpening;
 
@@ -13,6 +22,23 @@ export function presentOdds(odds: readonly TierWeight[]): OddsEntry[] {
 
 export const presentPool = (pool: readonly PoolRow[]): PoolEntry[] =>
   pool.map((p) => ({ athlete_id: p.athleteId, weight: p.weight }));
+
+export const presentPoolAthlete = (row: PoolAthleteRow): PoolAthlete => ({
+  athlete_id: row.athleteId,
+  weight: row.weight,
+  slug: row.slug,
+  first_name: row.firstName,
+  last_name: row.lastName,
+  gender: row.gender,
+  avatar: row.avatar,
+  nationality: { ioc: row.nationality },
+  aspi: row.aspi,
+});
+
+export const presentAdminPoolEntry = (row: PoolAthleteRow): AdminPoolEntry => ({
+  sport: row.sport,
+  ...presentPoolAthlete(row),
+});
 
 export const presentDraft = (config: DraftConfigRow): Draft => ({
   sport: config.sport,

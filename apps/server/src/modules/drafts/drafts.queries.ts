@@ -26,6 +26,17 @@ export interface PoolRow {
   weight: number;
 }
 
+export interface PoolAthleteRow extends PoolRow {
+  sport: string;
+  slug: string;
+  firstName: string;
+  lastName: string;
+  gender: 'M' | 'W' | 'F';
+  avatar: string | null;
+  nationality: string;
+  aspi: number;
+}
+
 /** An opening with its sport and its seed pair; the server seed only once the pair is revealed. */
 const selectOpenings = (db: Db, where: SQL | undefined) =>
   db
@@ -124,15 +135,19 @@ export function createDraftQueries(db: Db) {
         .where(and(eq(draftPool.sportId, sportId), gt(draftPool.weight, 0)))
         .orderBy(asc(draftPool.athleteId)),
 
-    /** The pools with the athletes' names, for staff; one sport or all. */
-    poolWithAthletes: (sportId: number | null) =>
+    /** The pools with what screens show of their athletes, sorted by athlete id; one sport or all. */
+    poolAthletes: (sportId: number | null): Promise<PoolAthleteRow[]> =>
       db
         .select({
           sport: sports.slug,
           athleteId: draftPool.athleteId,
           weight: draftPool.weight,
+          slug: athletes.slug,
           firstName: athletes.firstName,
           lastName: athletes.lastName,
+          gender: athletes.gender,
+          avatar: athletes.avatar,
+          nationality: athletes.nationality,
           aspi: athletes.aspi,
         })
         .from(draftPool)

@@ -13,8 +13,8 @@ import { notFound } from '../../http/errors.ts';
 import { claimIdempotencyKey, rememberIdempotentAnswer } from '../../platform/idempotency.ts';
 import { readTags, type StaleReads } from '../../platform/read-cache/stale-reads.ts';
 import { createCardService } from '../cards/cards.service.ts';
-import { draftOnSale, openDraft } from './draft-opening.ts';
-import { presentDraft, presentOpening, presentPool } from './drafts.presenter.ts';
+import { draftOnSaleWithAthletes, openDraft } from './draft-opening.ts';
+import { presentDraft, presentOpening, presentPoolAthlete } from './drafts.presenter.ts';
 import { createDraftQueries, type OpeningWithProof } from './drafts.queries.ts';
 
 export const OPENING_NOT_FOUND = 'You have no opening with this id.';
@@ -52,8 +52,8 @@ export function createDraftService(deps: { db: Db; staleReads: StaleReads; now: 
     list: async (): Promise<Draft[]> => (await queries.configsOnSale()).map(presentDraft),
 
     async detail(key: DraftKey): Promise<DraftDetail> {
-      const { config, pool } = await draftOnSale(db, key);
-      return { ...presentDraft(config), pool: presentPool(pool) };
+      const { config, pool } = await draftOnSaleWithAthletes(db, key);
+      return { ...presentDraft(config), pool: pool.map(presentPoolAthlete) };
     },
 
     /**
