@@ -53,8 +53,8 @@ export function foilGradient(tier: CardTier, id: string, angle = 35): string {
   return `<linearGradient id="${id}" gradientTransform="rotate(${angle} .5 .5)">${marks}</linearGradient>`;
 }
 
-/** A four-pointed sparkle, the legendary card's glitter. */
-const sparkle = (x: number, y: number, r: number) =>
+/** A four-pointed sparkle, the legendary card's (and pack's) glitter. */
+export const sparkle = (x: number, y: number, r: number) =>
   `M${n(x)} ${n(y - r)}Q${n(x + r * 0.18)} ${n(y - r * 0.18)} ${n(x + r)} ${n(y)}Q${n(x + r * 0.18)} ${n(y + r * 0.18)} ${n(x)} ${n(y + r)}Q${n(x - r * 0.18)} ${n(y + r * 0.18)} ${n(x - r)} ${n(y)}Q${n(x - r * 0.18)} ${n(y - r * 0.18)} ${n(x)} ${n(y - r)}z`;
 
 export interface CardFrameOptions {

@@ -7,6 +7,12 @@ export {
   type TierFoil,
 } from './card-frame.ts';
 export {
+  type DraftPackOptions,
+  type DraftPackSubject,
+  draftPackArt,
+  draftPackLayers,
+} from './draft-pack.ts';
+export {
   type EventArtOptions,
   type EventScene,
   eventArtAt,
