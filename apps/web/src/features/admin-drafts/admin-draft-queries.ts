@@ -1,11 +1,4 @@
-import {
-  type AdminDraft,
-  type AdminDraftBody,
-  type AdminPoolBody,
-  type DraftKey,
-  PAGE_SIZE_MAX,
-  type SimulateBody,
-} from '@shred/contract';
+import type { AdminDraft, AdminDraftBody, AdminPoolBody, DraftKey, SimulateBody } from '@shred/contract';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { call } from '../../api/index.ts';
 import { ADMIN_STALE_MS } from '../admin-events/admin-event-queries.ts';
@@ -84,20 +77,5 @@ export function usePoolCandidatesQuery(sport: string, q: string) {
       }),
     enabled: sport !== '',
     placeholderData: keepPreviousData,
-  });
-}
-
-/**
- * GET athletes/?sport=&page_size=100: the sport's athletes in full, so pool rows show the same
- * portrait (seeded by slug, in their gender and kit) as every other screen; the pool answer
- * carries names only.
- */
-export function useSportAthletesQuery(sport: string) {
-  return useQuery({
-    queryKey: ['admin-pool-portraits', sport] as const,
-    queryFn: ({ signal }) => call('athleteList', { query: { sport, page_size: PAGE_SIZE_MAX }, signal }),
-    enabled: sport !== '',
-    staleTime: Number.POSITIVE_INFINITY,
-    select: (page) => new Map(page.results.map((athlete) => [athlete.id, athlete])),
   });
 }

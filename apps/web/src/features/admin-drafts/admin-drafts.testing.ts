@@ -27,8 +27,12 @@ export function buildPoolEntry(overrides: Partial<AdminPoolEntry> = {}): AdminPo
     sport: 'snowboarding',
     athlete_id: 7,
     weight: 100,
+    slug: 'mia-brookes',
     first_name: 'Mia',
     last_name: 'Brookes',
+    gender: 'W',
+    avatar: null,
+    nationality: { ioc: 'GBR' },
     aspi: 82.4,
     ...overrides,
   };
@@ -36,7 +40,16 @@ export function buildPoolEntry(overrides: Partial<AdminPoolEntry> = {}): AdminPo
 
 export const POOL: AdminPoolEntry[] = [
   buildPoolEntry({ athlete_id: 7, weight: 300, first_name: 'Mia', last_name: 'Brookes' }),
-  buildPoolEntry({ athlete_id: 8, weight: 100, first_name: 'Marcus', last_name: 'Kleveland', aspi: 79.1 }),
+  buildPoolEntry({
+    athlete_id: 8,
+    weight: 100,
+    slug: 'marcus-kleveland',
+    first_name: 'Marcus',
+    last_name: 'Kleveland',
+    gender: 'M',
+    nationality: { ioc: 'NOR' },
+    aspi: 79.1,
+  }),
 ];
 
 export function buildSimulation(overrides: Partial<Simulation> = {}): Simulation {

@@ -1,4 +1,4 @@
-import { type AdminPoolEntry, type Athlete, adminPoolBodySchema } from '@shred/contract';
+import { type AdminPoolEntry, adminPoolBodySchema } from '@shred/contract';
 import { useId, useState } from 'react';
 import { ApiError, errorMessage } from '../../api/index.ts';
 import { Button } from '../../ui/button.tsx';
@@ -10,8 +10,6 @@ import { formatShare } from './draft-numbers.ts';
 
 interface PoolRowProps {
   entry: AdminPoolEntry;
-  /** The athlete in full when known, for their portrait. */
-  athlete: Athlete | undefined;
   /** The athlete's chance per card with the weights as typed right now. */
   share: number;
   /** Reports the typed weight so every row's chance follows it. */
@@ -19,7 +17,7 @@ interface PoolRowProps {
 }
 
 /** One athlete of a sport's pool: portrait, weight with its chance, Save and Remove (weight 0). */
-export function PoolRow({ entry, athlete, share, onTyped }: PoolRowProps) {
+export function PoolRow({ entry, share, onTyped }: PoolRowProps) {
   const id = useId();
   const name = `${entry.first_name} ${entry.last_name}`;
   const [text, setText] = useState(String(entry.weight));
@@ -43,18 +41,7 @@ export function PoolRow({ entry, athlete, share, onTyped }: PoolRowProps) {
 
   return (
     <li className="grid grid-cols-[auto_minmax(0,1fr)] items-center gap-x-3 gap-y-2 px-3 py-3 sm:grid-cols-[auto_minmax(0,1fr)_auto_auto] sm:px-4">
-      <AthleteAvatar
-        athlete={
-          athlete ?? {
-            id: entry.athlete_id,
-            first_name: entry.first_name,
-            last_name: entry.last_name,
-            avatar: null,
-            primary_sport: { slug: entry.sport },
-          }
-        }
-        size="md"
-      />
+      <AthleteAvatar athlete={{ ...entry, primary_sport: { slug: entry.sport } }} size="md" />
       <div className="min-w-0">
         <p className="truncate font-semibold text-fg">{name}</p>
         <p className="text-xs text-muted">

@@ -3,8 +3,8 @@ import type { CardTier } from '@shred/game';
 import { type CSSProperties, useRef, useState } from 'react';
 import { Button } from '../../ui/button.tsx';
 import { cx } from '../../ui/class-names.ts';
-import { CardsIcon } from '../../ui/icons.tsx';
 import { AthleteCardArt, TIER_LABELS } from '../athletes/index.ts';
+import { DraftPackImage } from './draft-pack-image.tsx';
 import { tierGlow } from './tier-look.ts';
 import './card-reveal.css';
 
@@ -12,25 +12,40 @@ const BIG_MOMENT: ReadonlySet<CardTier> = new Set(['epic', 'legendary']);
 
 interface CardRevealProps {
   cards: readonly AthleteCard[];
+  /** The draft the cards came from: its pack is each card's back until it turns. */
+  pack: { sport: string; tier: CardTier };
   /** Called once every card is face up. */
   onDone: () => void;
 }
 
 const cardName = (card: AthleteCard) => `${card.first_name} ${card.last_name}`;
 
+const reducedMotion = () => window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false;
+
 /**
- * A draft's cards face down, turned one at a time (tap, Enter or Space) or all at once. Each
- * turned card glows in its tier's colour, epic and legendary ones with a burst; screen readers
- * hear each card as it turns.
+ * A draft's cards face down (the draft's pack), turned one at a time (tap, Enter or Space) or
+ * all at once. Each turned card glows in its tier's colour, epic and legendary ones with a
+ * burst; screen readers hear each card as it turns. Phones show one card at a time, large
+ * enough to read, in a row that snaps card by card with the next one peeking in; wider
+ * screens lay the three side by side.
  */
-export function CardReveal({ cards, onDone }: CardRevealProps) {
+export function CardReveal({ cards, pack, onDone }: CardRevealProps) {
   const [turned, setTurned] = useState<readonly boolean[]>(() => cards.map(() => false));
   const [announcement, setAnnouncement] = useState('');
+  const [inView, setInView] = useState(0);
+  const row = useRef<HTMLOListElement>(null);
+  const slots = useRef<(HTMLLIElement | null)[]>([]);
   const backs = useRef<(HTMLButtonElement | null)[]>([]);
 
   const finish = (next: readonly boolean[]) => {
     setTurned(next);
     if (next.every(Boolean)) onDone();
+  };
+
+  /** True when the cards are a swiping row (phones), not side by side. */
+  const swiping = () => {
+    const list = row.current;
+    return list !== null && list.scrollWidth > list.clientWidth + 1;
   };
 
   const turn = (card: AthleteCard, index: number) => {
@@ -40,9 +55,19 @@ export function CardReveal({ cards, onDone }: CardRevealProps) {
       `${big}Card ${index + 1} of ${cards.length}: ${cardName(card)}, ${TIER_LABELS[card.tier]}.`,
     );
     finish(next);
+    const inRow = swiping();
+    // A card turned while peeking in from the side slides to the middle, to be seen whole.
+    if (inRow) {
+      slots.current[index]?.scrollIntoView?.({
+        inline: 'center',
+        block: 'nearest',
+        behavior: reducedMotion() ? 'auto' : 'smooth',
+      });
+    }
     const following = next.findIndex((t, i) => !t && i > index);
     const anyLeft = following === -1 ? next.indexOf(false) : following;
-    if (anyLeft !== -1) backs.current[anyLeft]?.focus();
+    // In the row the next card keeps peeking: focus must not scroll the turned one away.
+    if (anyLeft !== -1) backs.current[anyLeft]?.focus({ preventScroll: inRow });
   };
 
   const turnAll = () => {
@@ -52,14 +77,32 @@ export function CardReveal({ cards, onDone }: CardRevealProps) {
     finish(cards.map(() => true));
   };
 
+  const followScroll = () => {
+    const list = row.current;
+    const first = slots.current[0];
+    if (!list || !first) return;
+    const step = first.offsetWidth + Number.parseFloat(getComputedStyle(list).columnGap || '0');
+    setInView(Math.min(cards.length - 1, Math.max(0, Math.round(list.scrollLeft / step))));
+  };
+
   return (
-    <section aria-label="Your cards" className="flex flex-col items-center gap-5">
+    <section aria-label="Your cards" className="flex w-full flex-col items-center gap-4 sm:gap-5">
       <p aria-live="polite" className="sr-only">
         {announcement}
       </p>
-      <ol className="grid w-full max-w-3xl grid-cols-3 gap-2 sm:gap-5">
+      <ol
+        ref={row}
+        onScroll={followScroll}
+        className="flex w-full snap-x snap-mandatory gap-4 overflow-x-auto px-[13%] py-3 [scrollbar-width:none] sm:grid sm:max-w-3xl sm:grid-cols-3 sm:gap-5 sm:overflow-visible sm:px-0 sm:py-0"
+      >
         {cards.map((card, index) => (
-          <li key={card.card_instance_id} className="relative">
+          <li
+            key={card.card_instance_id}
+            ref={(el) => {
+              slots.current[index] = el;
+            }}
+            className="relative w-[74%] shrink-0 snap-center sm:w-auto"
+          >
             {turned[index] ? (
               <FaceUp card={card} index={index} total={cards.length} />
             ) : (
@@ -70,15 +113,18 @@ export function CardReveal({ cards, onDone }: CardRevealProps) {
                 }}
                 onClick={() => turn(card, index)}
                 aria-label={`Tap to turn card ${index + 1} of ${cards.length}`}
-                className="card-back group relative grid aspect-[5/7] w-full place-items-center overflow-hidden rounded-[7%/5%] border border-white/15 bg-[radial-gradient(circle_at_50%_35%,var(--accent)_0%,#101828_62%)] text-white shadow-card transition hover:-translate-y-1 focus-visible:outline-3 focus-visible:outline-offset-3 focus-visible:outline-accent motion-reduce:transition-none"
+                data-pack-tier={pack.tier}
+                className="card-back group relative block aspect-[5/7] w-full text-white transition hover:-translate-y-1 focus-visible:outline-3 focus-visible:outline-offset-3 focus-visible:outline-accent motion-reduce:transition-none"
+                style={{ '--reveal-glow': tierGlow(pack.tier) } as CSSProperties}
               >
-                <span
-                  aria-hidden="true"
-                  className="absolute inset-[6%] rounded-[6%/4%] border-2 border-white/25"
+                <DraftPackImage
+                  sport={pack.sport}
+                  tier={pack.tier}
+                  eager
+                  className="absolute inset-0 size-full object-contain"
                 />
-                <span className="flex flex-col items-center gap-2">
-                  <CardsIcon aria-hidden="true" className="size-8 sm:size-12" />
-                  <span className="text-[10px] font-semibold uppercase tracking-[0.2em] text-white/70 sm:text-xs">
+                <span className="absolute inset-x-0 top-[44%] flex justify-center">
+                  <span className="rounded-full bg-black/65 px-3 py-1 text-[11px] font-semibold uppercase tracking-[0.2em] text-white shadow-lg backdrop-blur-sm sm:text-xs">
                     Tap to turn
                   </span>
                 </span>
@@ -87,6 +133,19 @@ export function CardReveal({ cards, onDone }: CardRevealProps) {
           </li>
         ))}
       </ol>
+      {/* Where the swiping row is: one dot per card, lit in its tier's colour once turned. */}
+      <div aria-hidden="true" className="flex gap-2 sm:hidden">
+        {cards.map((card, index) => (
+          <span
+            key={card.card_instance_id}
+            className={cx(
+              'h-2 rounded-full transition-all motion-reduce:transition-none',
+              index === inView ? 'w-5' : 'w-2',
+            )}
+            style={{ backgroundColor: turned[index] ? tierGlow(card.tier) : 'rgb(255 255 255 / 0.3)' }}
+          />
+        ))}
+      </div>
       {turned.every(Boolean) ? null : (
         <Button variant="secondary" onClick={turnAll}>
           Reveal all

@@ -1,5 +1,4 @@
-import type { Athlete, DraftOpening, PoolEntry } from '@shred/contract';
-import { PAGE_SIZE_MAX } from '@shred/contract';
+import type { DraftOpening } from '@shred/contract';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { call } from '../../api/index.ts';
 import { refreshAfterCreditsMoved } from '../credits/index.ts';
@@ -13,7 +12,6 @@ export const draftKeys = {
   history: (page: number) => ['drafts', 'mine', 'history', page] as const,
   opening: (id: number) => ['drafts', 'mine', 'opening', id] as const,
   fairness: ['drafts', 'mine', 'fairness'] as const,
-  pool: (sport: string) => ['drafts', 'pool-athletes', sport] as const,
 };
 
 /** GET drafts/: every sport × tier on sale. */
@@ -59,27 +57,6 @@ export function useFairnessQuery() {
     queryKey: draftKeys.fairness,
     queryFn: ({ signal }) => call('draftFairness', { signal }),
     staleTime: STALE_TIMES.default,
-  });
-}
-
-/** The athletes of a sport's pool, for their names and portraits: every page of athletes/?sport=. */
-export function usePoolAthletesQuery(sport: string, pool: readonly PoolEntry[] | undefined) {
-  return useQuery({
-    queryKey: draftKeys.pool(sport),
-    enabled: pool !== undefined && pool.length > 0,
-    queryFn: async ({ signal }) => {
-      const wanted = new Set(pool?.map((entry) => entry.athlete_id));
-      const found = new Map<number, Athlete>();
-      for (let page = 1; ; page++) {
-        const answer = await call('athleteList', {
-          query: { sport, page, page_size: PAGE_SIZE_MAX },
-          signal,
-        });
-        for (const athlete of answer.results) if (wanted.has(athlete.id)) found.set(athlete.id, athlete);
-        if (found.size === wanted.size || page * PAGE_SIZE_MAX >= answer.count) return found;
-      }
-    },
-    staleTime: STALE_TIMES.profileStats,
   });
 }
 

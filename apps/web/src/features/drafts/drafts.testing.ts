@@ -1,4 +1,4 @@
-import type { AthleteCard, Draft, DraftDetail, DraftOpening } from '@shred/contract';
+import type { AthleteCard, Draft, DraftDetail, DraftOpening, PoolAthlete } from '@shred/contract';
 import { DEFAULT_DRAFTS, drawDraft, serverSeedHash } from '@shred/game';
 import { buildCard } from '../teams/teams.testing.ts';
 
@@ -17,13 +17,31 @@ export function buildDraft(tier: Draft['tier'] = 'common', sport = 'snowboarding
   };
 }
 
-export const POOL = [
-  { athlete_id: 1, weight: 3 },
-  { athlete_id: 2, weight: 1 },
-];
+const poolAthlete = (
+  athlete_id: number,
+  weight: number,
+  first_name: string,
+  last_name: string,
+): PoolAthlete => ({
+  athlete_id,
+  weight,
+  slug: `${first_name}-${last_name}`.toLowerCase(),
+  first_name,
+  last_name,
+  gender: 'M',
+  avatar: null,
+  nationality: { ioc: 'SUI' },
+  aspi: 70,
+});
+
+/** The pool as a draft's page shows it: each athlete with their name and portrait fields. */
+export const POOL_ATHLETES = [poolAthlete(1, 3, 'Mika', 'Arnold'), poolAthlete(2, 1, 'Jonas', 'Berg')];
+
+/** The pool as an opening keeps it for its proof: ids and weights. */
+export const POOL = POOL_ATHLETES.map(({ athlete_id, weight }) => ({ athlete_id, weight }));
 
 export function buildDraftDetail(tier: Draft['tier'] = 'common'): DraftDetail {
-  return { ...buildDraft(tier), pool: POOL };
+  return { ...buildDraft(tier), pool: POOL_ATHLETES };
 }
 
 /**

@@ -1,5 +1,6 @@
 export { CardReveal } from './card-reveal.tsx';
 export { formatChance, higherTierChance, poolChances, sortedOdds } from './draft-odds.ts';
+export { DraftPackImage } from './draft-pack-image.tsx';
 export {
   draftKeys,
   useDraftHistoryQuery,
@@ -8,7 +9,6 @@ export {
   useDraftsQuery,
   useFairnessQuery,
   useOpenDraftMutation,
-  usePoolAthletesQuery,
   useRotateSeedMutation,
 } from './draft-queries.ts';
 export { DraftTierCard, DraftTierCardsSkeleton } from './draft-tier-card.tsx';

@@ -83,7 +83,13 @@ describe('staff draft pool (R2.72, R2.87)', () => {
   it('finds athletes of the sport and adds one at the pool’s typical weight', async () => {
     serve(POOL, () => [
       ...POOL,
-      buildPoolEntry({ athlete_id: 9, first_name: 'Max', last_name: 'Parrot', weight: 300 }),
+      buildPoolEntry({
+        athlete_id: 9,
+        slug: 'max-parrot',
+        first_name: 'Max',
+        last_name: 'Parrot',
+        weight: 300,
+      }),
     ]);
     const user = userEvent.setup();
     renderWithProviders(<AdminDraftPoolPage />, { at: '/admin/drafts/pool' });

@@ -1,10 +1,7 @@
 import { useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { errorMessage } from '../../../api/index.ts';
-import {
-  useDraftPoolQuery,
-  useSportAthletesQuery,
-} from '../../../features/admin-drafts/admin-draft-queries.ts';
+import { useDraftPoolQuery } from '../../../features/admin-drafts/admin-draft-queries.ts';
 import { formatCount } from '../../../features/admin-drafts/draft-numbers.ts';
 import { DraftsSubnav } from '../../../features/admin-drafts/drafts-subnav.tsx';
 import { NEW_ATHLETE_WEIGHT, PoolAdder } from '../../../features/admin-drafts/pool-adder.tsx';
@@ -32,7 +29,6 @@ export function AdminDraftPoolPage() {
   const sport = params.get('sport') ?? sports.data?.[0]?.slug ?? '';
   const sportName = sports.data?.find((s) => s.slug === sport)?.name ?? sport;
   const pool = useDraftPoolQuery(sport);
-  const athletes = useSportAthletesQuery(sport);
   // Weights being typed, by athlete: every chance on the list follows them before saving.
   const [typed, setTyped] = useState<ReadonlyMap<number, number>>(new Map());
   const entries = pool.data ?? [];
@@ -105,7 +101,6 @@ export function AdminDraftPoolPage() {
                   <PoolRow
                     key={`${entry.sport}-${entry.athlete_id}-${entry.weight}`}
                     entry={entry}
-                    athlete={athletes.data?.get(entry.athlete_id)}
                     share={total > 0 ? weightOf(entry.athlete_id, entry.weight) / total : 0}
                     onTyped={onTyped}
                   />

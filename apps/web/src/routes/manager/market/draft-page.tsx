@@ -5,12 +5,12 @@ import { ApiError, errorMessage } from '../../../api/index.ts';
 import { TIER_LABELS } from '../../../features/athletes/index.ts';
 import { BalanceChip, formatCredits, useCreditsQuery } from '../../../features/credits/index.ts';
 import {
+  DraftPackImage,
   formatChance,
   higherTierChance,
   OddsBars,
   tierSurface,
   useDraftQuery,
-  usePoolAthletesQuery,
   useSportName,
 } from '../../../features/drafts/index.ts';
 import { Button, ButtonLink } from '../../../ui/button.tsx';
@@ -49,7 +49,6 @@ function NoSuchDraft() {
 
 function DraftDetail({ sport, tier }: { sport: string; tier: CardTier }) {
   const draft = useDraftQuery(sport, tier);
-  const athletes = usePoolAthletesQuery(sport, draft.data?.pool);
   const credits = useCreditsQuery();
   const sportName = useSportName()(sport);
   const [confirming, setConfirming] = useState(false);
@@ -97,15 +96,25 @@ function DraftDetail({ sport, tier }: { sport: string; tier: CardTier }) {
           className="flex flex-col justify-between gap-6 rounded-3xl p-6 text-white"
           style={tierSurface(tier)}
         >
-          <div>
-            <p className="text-xs font-semibold uppercase tracking-widest text-white/70">{sportName}</p>
-            <p className="font-display text-4xl font-extrabold uppercase italic leading-none">
-              {TIER_LABELS[tier]}
-            </p>
-            <p className="mt-2 text-sm text-white/80">
-              {perDraft} cards per draft
-              {higher > 0 ? ` · ${formatChance(higher)} chance each of a higher tier` : ''}
-            </p>
+          {/* The pack beside the words on phones, above them on wide screens. */}
+          <div className="flex items-center gap-4 lg:flex-col-reverse lg:items-stretch">
+            <div className="min-w-0 flex-1">
+              <p className="text-xs font-semibold uppercase tracking-widest text-white/70">{sportName}</p>
+              <p className="font-display text-4xl font-extrabold uppercase italic leading-none">
+                {TIER_LABELS[tier]}
+              </p>
+              <p className="mt-2 text-sm text-white/80">
+                {perDraft} cards per draft
+                {higher > 0 ? ` · ${formatChance(higher)} chance each of a higher tier` : ''}
+              </p>
+            </div>
+            <DraftPackImage
+              sport={sport}
+              tier={tier}
+              eager
+              alt={`The ${title} draft pack`}
+              className="w-28 shrink-0 rotate-[-4deg] drop-shadow-[0_0.8rem_1rem_rgb(0_0_0/0.55)] sm:w-36 lg:mx-auto lg:w-48"
+            />
           </div>
           <div className="flex flex-col gap-3">
             <p className="font-display text-4xl font-bold tabular-nums">
@@ -146,11 +155,7 @@ function DraftDetail({ sport, tier }: { sport: string; tier: CardTier }) {
             The pool is filled by the Shred League team.
           </EmptyState>
         ) : (
-          <DraftPool
-            pool={draft.data.pool}
-            athletes={athletes.isError ? new Map() : athletes.data}
-            sport={sport}
-          />
+          <DraftPool pool={draft.data.pool} sport={sport} />
         )}
       </section>
       <OpenDraftDialog

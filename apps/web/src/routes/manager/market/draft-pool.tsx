@@ -1,16 +1,14 @@
-import type { Athlete, PoolEntry } from '@shred/contract';
+import type { PoolAthlete } from '@shred/contract';
 import { AthleteAvatar } from '../../../features/athletes/index.ts';
 import { formatChance, poolChances } from '../../../features/drafts/index.ts';
 
 interface DraftPoolProps {
-  pool: readonly PoolEntry[];
-  /** The pool's athletes by id; undefined while they load. */
-  athletes: ReadonlyMap<number, Athlete> | undefined;
+  pool: readonly PoolAthlete[];
   sport: string;
 }
 
 /** Who a card can be: each athlete of the pool with their portrait and chance, likeliest first. */
-export function DraftPool({ pool, athletes, sport }: DraftPoolProps) {
+export function DraftPool({ pool, sport }: DraftPoolProps) {
   const chances = poolChances(pool);
   const entries = pool
     .filter((entry) => entry.weight > 0)
@@ -18,28 +16,15 @@ export function DraftPool({ pool, athletes, sport }: DraftPoolProps) {
   return (
     <ul className="grid grid-cols-2 gap-2 sm:grid-cols-3 lg:grid-cols-4">
       {entries.map((entry) => {
-        const athlete = athletes?.get(entry.athlete_id);
-        const shown = athlete ?? {
-          id: entry.athlete_id,
-          first_name: 'Athlete',
-          last_name: `#${entry.athlete_id}`,
-          avatar: null,
-          primary_sport: { slug: sport },
-        };
+        const name = `${entry.first_name} ${entry.last_name}`;
         return (
           <li
             key={entry.athlete_id}
             className="flex items-center gap-3 rounded-2xl border border-line bg-surface p-2.5"
           >
-            <AthleteAvatar athlete={shown} size="md" />
+            <AthleteAvatar athlete={{ ...entry, primary_sport: { slug: sport } }} size="md" />
             <span className="min-w-0 flex-1">
-              <span className="line-clamp-2 block text-sm font-semibold leading-tight">
-                {athletes === undefined ? (
-                  <span className="inline-block h-3.5 w-24 animate-pulse rounded bg-surface-2 align-middle" />
-                ) : (
-                  `${shown.first_name} ${shown.last_name}`
-                )}
-              </span>
+              <span className="line-clamp-2 block text-sm font-semibold leading-tight">{name}</span>
               <span className="block text-xs text-muted tabular-nums">
                 {formatChance(chances.get(entry.athlete_id) ?? 0)} a card
               </span>
