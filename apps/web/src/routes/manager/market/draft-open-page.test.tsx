@@ -1,3 +1,4 @@
+import { draftPackArt, svgDataUri } from '@shred/art';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -49,6 +50,17 @@ describe('Open Draft, the reveal (R2.41)', () => {
     expect(screen.getByRole('button', { name: 'Tap to turn card 2 of 3' })).toHaveFocus();
     await user.keyboard(' ');
     expect(screen.getAllByTestId('revealed-card')).toHaveLength(2);
+  });
+
+  it("shows each face-down card as the draft's pack, so its tier shows before the turn (R2.41)", async () => {
+    serve(async () => opening);
+    renderWithProviders(<DraftOpenPage />, at);
+    await screen.findByRole('button', { name: 'Tap to turn card 1 of 3' });
+    const pack = svgDataUri(draftPackArt({ sport: opening.sport, tier: opening.tier }));
+    for (const back of screen.getAllByRole('button', { name: /^Tap to turn card/ })) {
+      expect(back).toHaveAttribute('data-pack-tier', opening.tier);
+      expect(back.querySelector('img')).toHaveAttribute('src', pack);
+    }
   });
 
   it("turns the rest with 'Reveal all', then offers My Athletes, another draft and the proof of this one", async () => {

@@ -51,13 +51,17 @@ function Reveal({ id }: { id: number }) {
     return (
       <>
         <PageHeader title="Open Draft" back={BACK} />
+        {/* Shaped like the reveal: one large card with the next peeking on phones, three across on wider screens. */}
         <div
           role="status"
           aria-label="Loading your cards"
-          className="mx-auto grid max-w-3xl grid-cols-3 gap-2 sm:gap-5"
+          className="mx-auto flex max-w-3xl gap-4 overflow-hidden px-[13%] py-9 sm:grid sm:grid-cols-3 sm:gap-5 sm:px-6 sm:py-10"
         >
           {[0, 1, 2].map((i) => (
-            <div key={i} className="aspect-[5/7] animate-pulse rounded-[7%/5%] bg-surface-2" />
+            <div
+              key={i}
+              className="aspect-[5/7] w-[74%] shrink-0 animate-pulse rounded-[7%/5%] bg-surface-2 sm:w-auto"
+            />
           ))}
         </div>
       </>
@@ -86,8 +90,8 @@ function Reveal({ id }: { id: number }) {
         back={BACK}
         subtitle={`${sportName(sport)} ${TIER_LABELS[tier]} draft · ${formatCredits(price)} credits`}
       />
-      <div className="overflow-hidden rounded-3xl bg-[radial-gradient(70%_90%_at_50%_40%,color-mix(in_srgb,var(--accent)_16%,transparent),transparent_70%)] px-1 py-6 sm:px-6 sm:py-10">
-        <CardReveal cards={cards} onDone={() => setDone(true)} />
+      <div className="overflow-hidden rounded-3xl bg-[radial-gradient(70%_90%_at_50%_40%,color-mix(in_srgb,var(--accent)_16%,transparent),transparent_70%)] py-6 sm:px-6 sm:py-10">
+        <CardReveal cards={cards} pack={{ sport, tier }} onDone={() => setDone(true)} />
       </div>
       {done ? (
         <section

@@ -1,3 +1,4 @@
+import { draftPackArt, svgDataUri } from '@shred/art';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -41,6 +42,21 @@ describe('Drafts (R2.40)', () => {
     expect(screen.getByRole('link', { name: 'History' })).toHaveAttribute(
       'href',
       '/manager/market/drafts/history',
+    );
+  });
+
+  it("pictures each tier's pack on its card, hidden from screen readers that read the card's words (issue 13)", async () => {
+    serve(async () => [buildDraft('common'), buildDraft('legendary', 'surfing')]);
+    renderWithProviders(<DraftsPage />);
+    const snowboarding = await screen.findByRole('region', { name: 'Snowboarding' });
+    const pack = within(snowboarding).getByRole('link').querySelector('img');
+    expect(pack).toHaveAttribute('src', svgDataUri(draftPackArt({ sport: 'snowboarding', tier: 'common' })));
+    expect(pack).toHaveAttribute('alt', '');
+    expect(pack).toHaveAttribute('aria-hidden', 'true');
+    const surfing = within(screen.getByRole('region', { name: 'Surfing' })).getByRole('link');
+    expect(surfing.querySelector('img')).toHaveAttribute(
+      'src',
+      svgDataUri(draftPackArt({ sport: 'surfing', tier: 'legendary' })),
     );
   });
 
