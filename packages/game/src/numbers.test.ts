@@ -1,6 +1,10 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
+  formatCount,
+  formatMoney,
+  formatPercent,
+  formatPercentPoints,
   formatPoints,
   NOT_A_NUMBER_TEXT,
   ordinal,
@@ -174,5 +178,86 @@ describe('formatPoints: points written one way on every screen', () => {
         expect(Number(formatPoints(score).replaceAll(',', ''))).toBe(score);
       }),
     );
+  });
+});
+
+describe('formatCount: counts on every screen (issue 13)', () => {
+  it('writes whole numbers exactly with thousands separators, never abbreviated', () => {
+    expect([0, 7, 999, 1000, 12_345, 1_234_567].map(formatCount)).toEqual([
+      '0',
+      '7',
+      '999',
+      '1,000',
+      '12,345',
+      '1,234,567',
+    ]);
+  });
+  it('rounds a fraction half away from zero and keeps a minus sign only on a non-zero count', () => {
+    expect(formatCount(2.5)).toBe('3');
+    expect(formatCount(-1_234)).toBe('-1,234');
+    expect(formatCount(-0.4)).toBe('0');
+    expect(formatCount(Number.NaN)).toBe(NOT_A_NUMBER_TEXT);
+  });
+});
+
+describe('formatPercent: chances and shares, player and staff screens alike (issue 13)', () => {
+  it('writes a 0–1 share with up to 1 decimal and no space before %', () => {
+    expect(formatPercent(0.8)).toBe('80%');
+    expect(formatPercent(0.035)).toBe('3.5%');
+    expect(formatPercent(0.0521)).toBe('5.2%');
+    expect(formatPercent(1)).toBe('100%');
+    expect(formatPercent(0)).toBe('0%');
+  });
+  it('rounds halves away from zero without binary drift', () => {
+    expect(formatPercent(0.145)).toBe('14.5%');
+    expect(formatPercent(0.00125, 2)).toBe('0.13%');
+    expect(formatPercent(0.0125)).toBe('1.3%');
+  });
+  it('takes more or fewer decimals when asked', () => {
+    expect(formatPercent(1 / 3, 2)).toBe('33.33%');
+    expect(formatPercent(1 / 3, 0)).toBe('33%');
+  });
+  it('never writes a chance that exists as 0%: below the precision it is "<0.1%"', () => {
+    expect(formatPercent(0.0004)).toBe('<0.1%');
+    expect(formatPercent(0.00004, 2)).toBe('<0.01%');
+    expect(formatPercent(0.004, 0)).toBe('<1%');
+    expect(formatPercent(1e-9)).toBe('<0.1%');
+    expect(formatPercent(0.0005)).toBe('0.1%');
+  });
+  it('groups thousands and shows non-finite shares as a dash', () => {
+    expect(formatPercent(12.345)).toBe('1,234.5%');
+    expect(formatPercent(-0.05)).toBe('-5%');
+    expect(formatPercent(Number.POSITIVE_INFINITY)).toBe(NOT_A_NUMBER_TEXT);
+  });
+});
+
+describe('formatPercentPoints: how far one share is from another (issue 13)', () => {
+  it('signs a difference of shares in percentage points, up to 2 decimals', () => {
+    expect(formatPercentPoints(0.0005)).toBe('+0.05 pp');
+    expect(formatPercentPoints(0.0031)).toBe('+0.31 pp');
+    expect(formatPercentPoints(-0.02)).toBe('−2 pp');
+    expect(formatPercentPoints(0.145)).toBe('+14.5 pp');
+  });
+  it('writes a difference that rounds to nothing as 0 pp, unsigned', () => {
+    expect(formatPercentPoints(0)).toBe('0 pp');
+    expect(formatPercentPoints(-0.000001)).toBe('0 pp');
+  });
+  it('writes only the size when asked for an unsigned difference', () => {
+    expect(formatPercentPoints(-0.0031, { signed: false })).toBe('0.31 pp');
+    expect(formatPercentPoints(Number.NaN)).toBe(NOT_A_NUMBER_TEXT);
+  });
+});
+
+describe('formatMoney: prices in their currency (issue 13)', () => {
+  it('writes cents with the currency symbol and always two decimals', () => {
+    expect(formatMoney(499, 'EUR')).toBe('€4.99');
+    expect(formatMoney(1999, 'USD')).toBe('$19.99');
+    expect(formatMoney(500, 'GBP')).toBe('£5.00');
+    expect(formatMoney(123_456_750, 'EUR')).toBe('€1,234,567.50');
+  });
+  it('writes an unknown currency code after the amount instead of failing', () => {
+    expect(formatMoney(123_499, 'XX1')).toBe('1,234.99 XX1');
+    expect(formatMoney(-499, 'XX1')).toBe('-4.99 XX1');
+    expect(formatMoney(Number.NaN, 'EUR')).toBe(NOT_A_NUMBER_TEXT);
   });
 });

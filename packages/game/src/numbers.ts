@@ -1,6 +1,6 @@
 /**
  * Number helpers of spec §9 (R9.43–R9.48): short numbers, the coarse rounding helper and
- * ordinal suffixes; and the one way points are written. Negative numbers are formatted like
+ * ordinal suffixes; and the one way points, counts, percentages and money are written. Negative numbers are formatted like
  * their absolute value with a leading '-'; halves round away from zero; non-finite numbers
  * show as NOT_A_NUMBER_TEXT.
  */
@@ -89,4 +89,73 @@ export function ordinal(value: number): string {
   if (!Number.isFinite(value)) return NOT_A_NUMBER_TEXT;
   const n = roundHalfAway(value, 0);
   return `${n === 0 ? 0 : n}${ordinalSuffix(n)}`;
+}
+
+/**
+ * A count, whole and exact with thousands separators, never abbreviated: 12,345 (credits,
+ * openings, XP, followers). A fraction is rounded to the nearest whole number.
+ */
+export function formatCount(value: number): string {
+  if (!Number.isFinite(value)) return NOT_A_NUMBER_TEXT;
+  const whole = roundHalfAway(Math.abs(value), 0);
+  return (value < 0 && whole !== 0 ? '-' : '') + withSeparators(whole, 0);
+}
+
+/** A 0–1 share in percent, without drift: 0.145 → 14.5 (not 14.499999…). */
+function percentOf(share: number): number {
+  const text = String(Math.abs(share));
+  return text.includes('e') ? Math.abs(share) * 100 : Number(`${text}e2`);
+}
+
+/**
+ * A share (0–1) as a percentage, on every screen, player's and staff's alike: up to
+ * `maxFractionDigits` decimals, trailing zeros dropped, no space before the sign: 0.8 → '80%',
+ * 0.035 → '3.5%'. A share above 0 too small to show at that precision is '<0.1%' (with 1
+ * digit), never '0%': a chance that exists is never written as none.
+ */
+export function formatPercent(share: number, maxFractionDigits = 1): string {
+  if (!Number.isFinite(share)) return NOT_A_NUMBER_TEXT;
+  const percent = roundHalfAway(percentOf(share), maxFractionDigits);
+  if (percent === 0 && share > 0) return `<${10 ** -maxFractionDigits}%`;
+  return `${share < 0 && percent !== 0 ? '-' : ''}${withSeparators(percent, maxFractionDigits)}%`;
+}
+
+/**
+ * A difference of two shares (0–1) in percentage points, up to 2 decimals: 0.0005 →
+ * '+0.05 pp', -0.02 → '−2 pp' (a true minus, as wide as '+', so a column of changes lines up),
+ * and '0 pp' when it rounds to nothing. `signed: false` writes only its size: '0.05 pp'.
+ */
+export function formatPercentPoints(difference: number, { signed = true } = {}): string {
+  if (!Number.isFinite(difference)) return NOT_A_NUMBER_TEXT;
+  const points = roundHalfAway(percentOf(difference), 2);
+  const sign = !signed || points === 0 ? '' : difference < 0 ? '−' : '+';
+  return `${sign}${withSeparators(points, 2)} pp`;
+}
+
+const moneyFormats = new Map<string, Intl.NumberFormat>();
+
+/** Intl's currency format for an ISO 4217 code; undefined for a code Intl does not accept. */
+function moneyFormat(currency: string): Intl.NumberFormat | undefined {
+  const known = moneyFormats.get(currency);
+  if (known) return known;
+  try {
+    const format = new Intl.NumberFormat('en', { style: 'currency', currency });
+    moneyFormats.set(currency, format);
+    return format;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * An amount of money given in cents, with its currency's symbol: (499, 'EUR') → '€4.99',
+ * (1999, 'USD') → '$19.99'. A code Intl does not know is written after the amount
+ * ('4.99 XX1') rather than breaking the page.
+ */
+export function formatMoney(cents: number, currency: string): string {
+  if (!Number.isFinite(cents)) return NOT_A_NUMBER_TEXT;
+  const format = moneyFormat(currency);
+  if (format) return format.format(cents / 100);
+  const amount = (Math.abs(cents) / 100).toFixed(2);
+  return `${cents < 0 ? '-' : ''}${amount.replace(/\B(?=(\d{3})+(?!\d))/g, ',')} ${currency}`;
 }
