@@ -1,8 +1,9 @@
 /**
  * Number helpers of spec §9 (R9.43–R9.48): short numbers, the coarse rounding helper and
- * ordinal suffixes; and the one way points, counts, percentages and money are written. Negative numbers are formatted like
- * their absolute value with a leading '-'; halves round away from zero; non-finite numbers
- * show as NOT_A_NUMBER_TEXT.
+ * ordinal suffixes; and the one way points, counts, percentages and money are written, on
+ * players' and staff screens alike. Negative numbers are formatted like their absolute value
+ * with a leading '-' (a signed difference takes '+' or '−'); halves round away from zero;
+ * non-finite numbers show as NOT_A_NUMBER_TEXT.
  */
 export const NOT_A_NUMBER_TEXT = '—';
 
