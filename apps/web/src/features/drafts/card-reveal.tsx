@@ -1,6 +1,7 @@
 import type { AthleteCard } from '@shred/contract';
 import type { CardTier } from '@shred/game';
 import { type CSSProperties, useRef, useState } from 'react';
+import { useMediaQuery, useReducedMotion } from '../../shell/use-media-query.ts';
 import { Button } from '../../ui/button.tsx';
 import { cx } from '../../ui/class-names.ts';
 import { AthleteCardArt, TIER_LABELS } from '../athletes/index.ts';
@@ -20,7 +21,8 @@ interface CardRevealProps {
 
 const cardName = (card: AthleteCard) => `${card.first_name} ${card.last_name}`;
 
-const reducedMotion = () => window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false;
+/** Tailwind's `sm`: from here the three cards fit side by side; below it they are a swiping row. */
+const SIDE_BY_SIDE = '(min-width: 640px)';
 
 /**
  * A draft's cards face down (the draft's pack), turned one at a time (tap, Enter or Space) or
@@ -36,16 +38,12 @@ export function CardReveal({ cards, pack, onDone }: CardRevealProps) {
   const row = useRef<HTMLOListElement>(null);
   const slots = useRef<(HTMLLIElement | null)[]>([]);
   const backs = useRef<(HTMLButtonElement | null)[]>([]);
+  const swiping = !useMediaQuery(SIDE_BY_SIDE);
+  const reducedMotion = useReducedMotion();
 
   const finish = (next: readonly boolean[]) => {
     setTurned(next);
     if (next.every(Boolean)) onDone();
-  };
-
-  /** True when the cards are a swiping row (phones), not side by side. */
-  const swiping = () => {
-    const list = row.current;
-    return list !== null && list.scrollWidth > list.clientWidth + 1;
   };
 
   const turn = (card: AthleteCard, index: number) => {
@@ -55,19 +53,18 @@ export function CardReveal({ cards, pack, onDone }: CardRevealProps) {
       `${big}Card ${index + 1} of ${cards.length}: ${cardName(card)}, ${TIER_LABELS[card.tier]}.`,
     );
     finish(next);
-    const inRow = swiping();
     // A card turned while peeking in from the side slides to the middle, to be seen whole.
-    if (inRow) {
+    if (swiping) {
       slots.current[index]?.scrollIntoView?.({
         inline: 'center',
         block: 'nearest',
-        behavior: reducedMotion() ? 'auto' : 'smooth',
+        behavior: reducedMotion ? 'auto' : 'smooth',
       });
     }
     const following = next.findIndex((t, i) => !t && i > index);
     const anyLeft = following === -1 ? next.indexOf(false) : following;
     // In the row the next card keeps peeking: focus must not scroll the turned one away.
-    if (anyLeft !== -1) backs.current[anyLeft]?.focus({ preventScroll: inRow });
+    if (anyLeft !== -1) backs.current[anyLeft]?.focus({ preventScroll: swiping });
   };
 
   const turnAll = () => {
@@ -93,7 +90,9 @@ export function CardReveal({ cards, pack, onDone }: CardRevealProps) {
       <ol
         ref={row}
         onScroll={followScroll}
-        className="flex w-full snap-x snap-mandatory gap-4 overflow-x-auto px-[13%] py-3 [scrollbar-width:none] sm:grid sm:max-w-3xl sm:grid-cols-3 sm:gap-5 sm:overflow-visible sm:px-0 sm:py-0"
+        // The row scrolls on phones: keyboard users can reach it to scroll it, also once no card is left to turn.
+        tabIndex={swiping ? 0 : undefined}
+        className="flex w-full snap-x snap-mandatory gap-4 overflow-x-auto px-[13%] py-3 [scrollbar-width:none] focus-visible:outline-2 focus-visible:outline-accent sm:grid sm:max-w-3xl sm:grid-cols-3 sm:gap-5 sm:overflow-visible sm:px-0 sm:py-0"
       >
         {cards.map((card, index) => (
           <li
