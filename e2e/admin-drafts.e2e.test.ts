@@ -80,10 +80,10 @@ describe('staff draft screens', () => {
     await draft.getByLabel('Legendary weight').fill('100');
     await draft.getByText('Unsaved changes').waitFor();
     expect(await draft.locator('output').allTextContents()).toEqual([
-      'Chance 60 %',
-      'Chance 30 %',
-      'Chance 9 %',
-      'Chance 1 %',
+      'Chance 60%',
+      'Chance 30%',
+      'Chance 9%',
+      'Chance 1%',
     ]);
     await shot(page, 'admin-drafts-unsaved');
     await draft.getByRole('button', { name: 'Save Snowboarding Common draft' }).click();

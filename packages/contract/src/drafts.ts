@@ -1,4 +1,4 @@
-import { CARD_TIERS } from '@shred/game';
+import { CARD_TIERS, formatCount } from '@shred/game';
 import { z } from 'zod';
 import { cardTierSchema } from './athletes.ts';
 import { athleteCardSchema } from './cards.ts';
@@ -23,7 +23,7 @@ const weightSchema = z
   .number({ error: 'Give a whole-number weight.' })
   .int('Give a whole-number weight.')
   .min(0, 'Weights cannot be negative.')
-  .max(DRAFT_WEIGHT_MAX, `Use weights of at most ${DRAFT_WEIGHT_MAX.toLocaleString('en')}.`);
+  .max(DRAFT_WEIGHT_MAX, `Use weights of at most ${formatCount(DRAFT_WEIGHT_MAX)}.`);
 
 export const oddsEntrySchema = z.object({
   tier: cardTierSchema,
@@ -168,10 +168,7 @@ export const simulateBodySchema = z.object({
     .number({ error: 'Give a number of openings.' })
     .int('Give a whole number of openings.')
     .min(1, 'Run at least 1 opening.')
-    .max(
-      SIMULATE_OPENINGS_MAX,
-      `Run at most ${SIMULATE_OPENINGS_MAX.toLocaleString('en')} openings at once.`,
-    ),
+    .max(SIMULATE_OPENINGS_MAX, `Run at most ${formatCount(SIMULATE_OPENINGS_MAX)} openings at once.`),
 });
 export type SimulateBody = z.infer<typeof simulateBodySchema>;
 

@@ -1,5 +1,5 @@
 import type { OpenDraftBody, OpenedDraft } from '@shred/contract';
-import { DEFAULT_GAME_CONFIG, drawDraft, type TierWeight, tierRank } from '@shred/game';
+import { DEFAULT_GAME_CONFIG, drawDraft, formatCount, type TierWeight, tierRank } from '@shred/game';
 import type { Db } from '../../db/client.ts';
 import { conflict, notFound } from '../../http/errors.ts';
 import { mintCard } from '../cards/card-mint.ts';
@@ -20,7 +20,7 @@ const draftNotOnSale = (sport: string, tier: string) =>
 
 const creditsShort = (price: number, balance: number) =>
   conflict(
-    `Not enough credits: this draft costs ${price.toLocaleString('en')} credits and your balance is ${balance.toLocaleString('en')}.`,
+    `Not enough credits: this draft costs ${formatCount(price)} credits and your balance is ${formatCount(balance)}.`,
   );
 
 /** A draft a player can open now, with its sport's pool as `poolOf` reads it; a draft off sale or with nothing to draw is not found. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { compareShares, formatPoints, formatShare, sharesOf } from './draft-numbers.ts';
+import { compareShares, sharesOf } from './draft-numbers.ts';
 
 describe('draft chances and simulation gaps (R2.87)', () => {
   it('gives each weight its share of the sum, and nothing while the sum is 0', () => {
@@ -20,12 +20,5 @@ describe('draft chances and simulation gaps (R2.87)', () => {
       { key: 'epic', observed: 0, expected: 0.05 },
     ]);
     expect(largestGap).toBeCloseTo(0.15);
-  });
-
-  it('writes shares as percentages and gaps as signed percentage points', () => {
-    expect(formatShare(0.0125)).toBe('1.25 %');
-    expect(formatShare(1 / 3)).toBe('33.33 %');
-    expect(formatPoints(0.0031)).toBe('+0.31 pp');
-    expect(formatPoints(-0.02)).toBe('−2 pp');
   });
 });

@@ -1,20 +1,8 @@
 /**
  * Numbers of the staff draft screens: chances from integer weights (weight ÷ their sum, as
- * INTERFACE.md publishes them) and the gap between a simulation and those chances.
+ * INTERFACE.md publishes them) and the gap between a simulation and those chances. They are
+ * written with @shred/game's formatPercent and formatPercentPoints, as players' screens are.
  */
-const counts = new Intl.NumberFormat('en');
-const percents = new Intl.NumberFormat('en', { maximumFractionDigits: 2 });
-
-export const formatCount = (value: number) => counts.format(value);
-
-/** A share (0–1) as a percentage, e.g. 0.0125 → "1.25 %". */
-export const formatShare = (share: number) => `${percents.format(share * 100)} %`;
-
-/** The size of a difference of two shares in percentage points, e.g. "0.31 pp". */
-export const formatGap = (difference: number) => `${percents.format(Math.abs(difference) * 100)} pp`;
-
-/** A difference of two shares in percentage points, signed, e.g. "+0.31 pp". */
-export const formatPoints = (difference: number) => `${difference < 0 ? '−' : '+'}${formatGap(difference)}`;
 
 /** Each weight's share of their sum; all 0 while the sum is 0. */
 export function sharesOf(weights: readonly number[]): number[] {

@@ -1,4 +1,5 @@
 import { type AdminPoolEntry, adminPoolBodySchema } from '@shred/contract';
+import { formatPercent } from '@shred/game';
 import { useId, useState } from 'react';
 import { ApiError, errorMessage } from '../../api/index.ts';
 import { Button } from '../../ui/button.tsx';
@@ -6,7 +7,6 @@ import { fieldClasses } from '../admin-events/field-classes.ts';
 import { AthleteAvatar } from '../athletes/index.ts';
 import { useUpdatePoolMutation } from './admin-draft-queries.ts';
 import { weightOf } from './draft-form-state.ts';
-import { formatShare } from './draft-numbers.ts';
 
 interface PoolRowProps {
   entry: AdminPoolEntry;
@@ -45,8 +45,8 @@ export function PoolRow({ entry, share, onTyped }: PoolRowProps) {
       <div className="min-w-0">
         <p className="truncate font-semibold text-fg">{name}</p>
         <p className="text-xs text-muted">
-          ASPI {Math.round(entry.aspi)} · <span className="font-semibold text-fg">{formatShare(share)}</span>{' '}
-          per card
+          ASPI {Math.round(entry.aspi)} ·{' '}
+          <span className="font-semibold text-fg">{formatPercent(share)}</span> per card
           {dirty ? <span className="text-lime"> · unsaved</span> : null}
         </p>
       </div>

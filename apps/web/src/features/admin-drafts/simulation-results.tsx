@@ -1,8 +1,8 @@
 import type { AdminPoolEntry, Simulation } from '@shred/contract';
-import { CARD_TIERS, type CardTier } from '@shred/game';
+import { CARD_TIERS, type CardTier, formatCount, formatPercent, formatPercentPoints } from '@shred/game';
 import { BarChart, type BarSeries } from '../../ui/charts/bar-chart.tsx';
 import { TIER_LABELS, TierBadge } from '../athletes/index.ts';
-import { compareShares, formatCount, formatGap, formatPoints, formatShare } from './draft-numbers.ts';
+import { compareShares } from './draft-numbers.ts';
 
 const SERIES: readonly BarSeries[] = [
   { key: 'observed', label: 'Drawn', fillClassName: 'fill-accent', swatchClassName: 'bg-accent' },
@@ -44,19 +44,19 @@ export function SimulationResults({ simulation, names }: SimulationResultsProps)
         <Figure label="Cards drawn" value={formatCount(cards)} />
         <Figure
           label="Largest tier gap"
-          value={formatGap(tiers.largestGap)}
+          value={formatPercentPoints(tiers.largestGap, { signed: false })}
           hint="Drawn vs published, in percentage points"
         />
         <Figure
           label="Largest athlete gap"
-          value={formatGap(athletes.largestGap)}
+          value={formatPercentPoints(athletes.largestGap, { signed: false })}
           hint={`Over all ${formatCount(athleteKeys.length)} athletes of the pool`}
         />
       </dl>
       <BarChart
         title="Tiers drawn vs published odds"
         series={SERIES}
-        format={formatShare}
+        format={formatPercent}
         data={tiers.rows
           .filter((row) => row.expected > 0 || row.observed > 0)
           .map((row) => ({
@@ -64,10 +64,10 @@ export function SimulationResults({ simulation, names }: SimulationResultsProps)
             label: (
               <span className="flex flex-col items-center gap-0.5">
                 <TierBadge tier={row.key as CardTier} />
-                <span className="tabular-nums">{formatPoints(row.observed - row.expected)}</span>
+                <span className="tabular-nums">{formatPercentPoints(row.observed - row.expected)}</span>
               </span>
             ),
-            text: `${TIER_LABELS[row.key as CardTier]} (${formatPoints(row.observed - row.expected)})`,
+            text: `${TIER_LABELS[row.key as CardTier]} (${formatPercentPoints(row.observed - row.expected)})`,
             values: { observed: row.observed, expected: row.expected },
           }))}
       />
@@ -76,7 +76,7 @@ export function SimulationResults({ simulation, names }: SimulationResultsProps)
         description="Each athlete's share of the cards drawn vs their share of the pool's weight."
         orientation="horizontal"
         series={SERIES}
-        format={formatShare}
+        format={formatPercent}
         data={top.map((row) => ({
           key: row.key,
           label: nameOf.get(row.key) ?? `Athlete ${row.key}`,

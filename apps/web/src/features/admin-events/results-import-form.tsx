@@ -1,4 +1,5 @@
 import { RESULTS_CSV_MAX_CHARS } from '@shred/contract';
+import { formatCount } from '@shred/game';
 import { type ChangeEvent, type FormEvent, useId, useState } from 'react';
 import { Button, buttonClasses } from '../../ui/button.tsx';
 import { Card } from '../../ui/card.tsx';
@@ -30,7 +31,7 @@ export function ResultsImportForm({ busy, placeholder, onImport }: ResultsImport
     setFileError(null);
     if (file.size > RESULTS_CSV_MAX_CHARS * 4) {
       setFileError(
-        `${file.name} is too large: import at most ${RESULTS_CSV_MAX_CHARS.toLocaleString('en')} characters at a time.`,
+        `${file.name} is too large: import at most ${formatCount(RESULTS_CSV_MAX_CHARS)} characters at a time.`,
       );
       return;
     }
@@ -125,7 +126,7 @@ export function ResultsImportForm({ busy, placeholder, onImport }: ResultsImport
             className={cx(fieldClasses({ size: 'area' }), 'font-mono')}
           />
           <p className="text-right text-xs tabular-nums text-muted">
-            {text.length.toLocaleString('en')} / {RESULTS_CSV_MAX_CHARS.toLocaleString('en')} characters
+            {formatCount(text.length)} / {formatCount(RESULTS_CSV_MAX_CHARS)} characters
           </p>
         </div>
         <div className="flex flex-wrap gap-3">

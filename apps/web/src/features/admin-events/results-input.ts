@@ -5,6 +5,7 @@ import {
   type ResultsImportBody,
   resultRowSchema,
 } from '@shred/contract';
+import { formatCount } from '@shred/game';
 
 export type ResultsFormat = 'csv' | 'json';
 
@@ -35,7 +36,7 @@ export function prepareImport(format: ResultsFormat, text: string): PreparedImpo
   if (text.length > RESULTS_CSV_MAX_CHARS) {
     return {
       ok: false,
-      report: at(1, `Import at most ${RESULTS_CSV_MAX_CHARS.toLocaleString('en')} characters at a time.`),
+      report: at(1, `Import at most ${formatCount(RESULTS_CSV_MAX_CHARS)} characters at a time.`),
     };
   }
   if (format === 'csv') return { ok: true, body: { csv: text } };

@@ -1,17 +1,12 @@
 import type { CreditBundleView, CreditReason } from '@shred/contract';
+import { formatCount } from '@shred/game';
 
-const whole = new Intl.NumberFormat('en');
-
-/** '1,200': credits, everywhere in the economy. */
-export const formatCredits = (credits: number) => whole.format(credits);
+/** '1,200': credits are counts, written as every count is. */
+export const formatCredits = formatCount;
 
 /** '+100' / '−300': a ledger movement, with a true minus sign. */
 export const formatMovement = (amount: number) =>
-  amount > 0 ? `+${whole.format(amount)}` : `−${whole.format(Math.abs(amount))}`;
-
-/** '€9.99': a bundle's price in its currency. */
-export const formatPrice = (cents: number, currency: string) =>
-  new Intl.NumberFormat('en', { style: 'currency', currency }).format(cents / 100);
+  amount > 0 ? `+${formatCount(amount)}` : `−${formatCount(Math.abs(amount))}`;
 
 /**
  * How much cheaper each credit of a bundle is than in the dearest-per-credit bundle, in whole

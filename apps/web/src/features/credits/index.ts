@@ -1,5 +1,5 @@
 export { BalanceChip } from './balance-chip.tsx';
-export { bundleSaving, formatCredits, formatMovement, formatPrice, REASON_LABELS } from './credit-format.ts';
+export { bundleSaving, formatCredits, formatMovement, REASON_LABELS } from './credit-format.ts';
 export {
   creditsKeys,
   refreshAfterCreditsMoved,

@@ -8,13 +8,6 @@ export function higherTierChance(draft: Pick<Draft, 'tier' | 'odds'>): number {
   return draft.odds.filter((o) => rank(o.tier) > rank(draft.tier)).reduce((sum, o) => sum + o.probability, 0);
 }
 
-/** '80%', '3.5%', '0.25%': enough digits to tell small chances apart, no trailing zeros. */
-export function formatChance(probability: number): string {
-  const percent = probability * 100;
-  const digits = percent >= 10 || percent === 0 ? 0 : percent >= 1 ? 1 : 2;
-  return `${Number(percent.toFixed(digits))}%`;
-}
-
 /** Each pool entry's chance of being the athlete on a card (weight ÷ total). */
 export function poolChances(pool: readonly PoolEntry[]): Map<number, number> {
   const total = pool.reduce((sum, entry) => sum + entry.weight, 0);

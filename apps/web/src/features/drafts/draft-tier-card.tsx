@@ -1,8 +1,9 @@
 import type { Draft } from '@shred/contract';
+import { formatPercent } from '@shred/game';
 import { Link } from 'react-router';
 import { TIER_LABELS } from '../athletes/index.ts';
 import { formatCredits } from '../credits/index.ts';
-import { formatChance, higherTierChance } from './draft-odds.ts';
+import { higherTierChance } from './draft-odds.ts';
 import { DraftPackImage } from './draft-pack-image.tsx';
 import { tierSurface } from './tier-look.ts';
 
@@ -37,7 +38,7 @@ export function DraftTierCard({ draft, sportName }: { draft: Draft; sportName: s
       <div>
         <p className="text-xs text-white/80">
           {higher > 0
-            ? `${formatChance(higher)} chance of a higher tier`
+            ? `${formatPercent(higher)} chance of a higher tier`
             : `Every card ${TIER_LABELS[draft.tier]}`}
         </p>
         <p className="mt-1 font-display text-2xl font-bold tabular-nums">

@@ -1,5 +1,5 @@
 export { CardReveal } from './card-reveal.tsx';
-export { formatChance, higherTierChance, poolChances, sortedOdds } from './draft-odds.ts';
+export { higherTierChance, poolChances, sortedOdds } from './draft-odds.ts';
 export { DraftPackImage } from './draft-pack-image.tsx';
 export {
   draftKeys,

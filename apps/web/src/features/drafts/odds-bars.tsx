@@ -1,6 +1,7 @@
 import type { OddsEntry } from '@shred/contract';
+import { formatPercent } from '@shred/game';
 import { TIER_LABELS } from '../athletes/index.ts';
-import { formatChance, sortedOdds } from './draft-odds.ts';
+import { sortedOdds } from './draft-odds.ts';
 import { tierFill } from './tier-look.ts';
 
 /** A draft's published odds: one bar per tier, its length the chance, with the percentage. */
@@ -21,7 +22,7 @@ export function OddsBars({ odds }: { odds: readonly OddsEntry[] }) {
             />
           </span>
           <span className="text-right font-display text-lg font-bold tabular-nums">
-            {formatChance(entry.probability)}
+            {formatPercent(entry.probability)}
           </span>
         </li>
       ))}

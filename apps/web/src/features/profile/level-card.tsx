@@ -1,9 +1,8 @@
 import type { ProfileStats } from '@shred/contract';
+import { formatCount } from '@shred/game';
 import { Card } from '../../ui/card.tsx';
 import { TextSkeleton } from '../../ui/skeleton.tsx';
 import { levelProgress } from './level-progress.ts';
-
-const number = new Intl.NumberFormat('en');
 
 /**
  * The manager's level with a bar towards the next one. Without stats yet (null) it keeps its
@@ -24,7 +23,7 @@ export function LevelCard({ stats }: { stats: ProfileStats | null }) {
         >
           {progress.level}
         </h2>
-        <p className="mt-1 text-sm text-muted">{number.format(stats.xp)} XP</p>
+        <p className="mt-1 text-sm text-muted">{formatCount(stats.xp)} XP</p>
         <div
           role="progressbar"
           aria-label={progress.next ? `Progress to ${progress.next.name}` : 'Top level reached'}
@@ -40,7 +39,7 @@ export function LevelCard({ stats }: { stats: ProfileStats | null }) {
         </div>
         <p className="mt-2 text-xs text-muted">
           {progress.next
-            ? `${number.format(progress.next.minXp - stats.xp)} XP to ${progress.next.name}`
+            ? `${formatCount(progress.next.minXp - stats.xp)} XP to ${progress.next.name}`
             : 'Top level. Legend status.'}
         </p>
       </div>

@@ -1,8 +1,7 @@
 import type { ProfileStats } from '@shred/contract';
+import { formatCount } from '@shred/game';
 import type { ReactNode } from 'react';
 import { TextSkeleton } from '../../ui/skeleton.tsx';
-
-const number = new Intl.NumberFormat('en');
 
 /**
  * Game statistics as four tiles; a best rank only exists after a completed game. Without
@@ -16,13 +15,13 @@ interface ProfileStatsGridProps {
 
 export function ProfileStatsGrid({ stats, compact = false }: ProfileStatsGridProps) {
   const tiles: { label: string; value: ReactNode }[] = [
-    { label: 'Games played', value: stats && number.format(stats.games_played) },
-    { label: 'Wins', value: stats && number.format(stats.wins) },
+    { label: 'Games played', value: stats && formatCount(stats.games_played) },
+    { label: 'Wins', value: stats && formatCount(stats.wins) },
     {
       label: 'Best rank',
-      value: stats && (stats.best_rank === null ? '–' : `#${number.format(stats.best_rank)}`),
+      value: stats && (stats.best_rank === null ? '–' : `#${formatCount(stats.best_rank)}`),
     },
-    { label: 'XP', value: stats && number.format(stats.xp) },
+    { label: 'XP', value: stats && formatCount(stats.xp) },
   ];
   return (
     <dl

@@ -1,11 +1,10 @@
 import type { PublicProfile } from '@shred/contract';
+import { formatCount } from '@shred/game';
 import { Avatar } from '../../ui/avatar.tsx';
 import { Card } from '../../ui/card.tsx';
 import { CheckIcon } from '../../ui/icons.tsx';
 import { profileDisplayName } from './display-name.ts';
 import { FollowButton } from './follow-button.tsx';
-
-const count = new Intl.NumberFormat('en');
 
 /** The head of a public profile: picture, name, level, follower counts and the follow button. */
 export function ProfileSummary({ profile }: { profile: PublicProfile }) {
@@ -40,11 +39,11 @@ export function ProfileSummary({ profile }: { profile: PublicProfile }) {
               Level <strong className="font-semibold text-lime">{profile.level.name}</strong>
             </li>
             <li>
-              <strong className="font-semibold text-fg">{count.format(profile.followers_count)}</strong>{' '}
+              <strong className="font-semibold text-fg">{formatCount(profile.followers_count)}</strong>{' '}
               followers
             </li>
             <li>
-              <strong className="font-semibold text-fg">{count.format(profile.following_count)}</strong>{' '}
+              <strong className="font-semibold text-fg">{formatCount(profile.following_count)}</strong>{' '}
               following
             </li>
           </ul>

@@ -48,7 +48,7 @@ describe('staff draft pool (R2.72, R2.87)', () => {
     expect(screen.getByText('2 athletes · total weight 400')).toBeInTheDocument();
     expect(screen.getByLabelText('Weight of Mia Brookes')).toHaveValue('300');
     const mia = poolRow('Mia Brookes');
-    expect(mia).toHaveTextContent('75 % per card');
+    expect(mia).toHaveTextContent('75% per card');
     expect(within(mia).getByRole('img', { name: 'Mia Brookes' })).toBeInTheDocument();
   });
 
@@ -59,7 +59,7 @@ describe('staff draft pool (R2.72, R2.87)', () => {
     const weight = await screen.findByLabelText('Weight of Mia Brookes');
     await user.clear(weight);
     await user.type(weight, '100');
-    expect(poolRow('Marcus Kleveland')).toHaveTextContent('50 % per card');
+    expect(poolRow('Marcus Kleveland')).toHaveTextContent('50% per card');
     expect(poolRow('Mia Brookes')).toHaveTextContent('unsaved');
     await user.click(screen.getByRole('button', { name: 'Save weight of Mia Brookes' }));
     await waitFor(() => expect(updates()).toEqual([{ sport: 'snowboarding', athlete_id: 7, weight: 100 }]));

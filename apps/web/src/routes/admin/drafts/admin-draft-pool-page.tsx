@@ -1,8 +1,8 @@
+import { formatCount } from '@shred/game';
 import { useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { errorMessage } from '../../../api/index.ts';
 import { useDraftPoolQuery } from '../../../features/admin-drafts/admin-draft-queries.ts';
-import { formatCount } from '../../../features/admin-drafts/draft-numbers.ts';
 import { DraftsSubnav } from '../../../features/admin-drafts/drafts-subnav.tsx';
 import { NEW_ATHLETE_WEIGHT, PoolAdder } from '../../../features/admin-drafts/pool-adder.tsx';
 import { PoolRow } from '../../../features/admin-drafts/pool-row.tsx';

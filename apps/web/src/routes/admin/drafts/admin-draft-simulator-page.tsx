@@ -1,12 +1,11 @@
 import { SIMULATE_OPENINGS_MAX, simulateBodySchema } from '@shred/contract';
-import { CARD_TIERS, type CardTier } from '@shred/game';
+import { CARD_TIERS, type CardTier, formatCount } from '@shred/game';
 import { type FormEvent, useState } from 'react';
 import { ApiError, errorMessage } from '../../../api/index.ts';
 import {
   useDraftPoolQuery,
   useSimulateMutation,
 } from '../../../features/admin-drafts/admin-draft-queries.ts';
-import { formatCount } from '../../../features/admin-drafts/draft-numbers.ts';
 import { DraftsSubnav } from '../../../features/admin-drafts/drafts-subnav.tsx';
 import { SimulationResults } from '../../../features/admin-drafts/simulation-results.tsx';
 import { SportPicker } from '../../../features/admin-drafts/sport-picker.tsx';

@@ -1,5 +1,5 @@
 import type { AdminDraft } from '@shred/contract';
-import { CARD_TIERS, type CardTier, tierRank } from '@shred/game';
+import { CARD_TIERS, type CardTier, formatPercent, tierRank } from '@shred/game';
 import { type FormEvent, useId, useState } from 'react';
 import { ApiError, errorMessage } from '../../../api/index.ts';
 import { useUpdateDraftMutation } from '../../../features/admin-drafts/admin-draft-queries.ts';
@@ -12,7 +12,7 @@ import {
   sameValues,
   weightOf,
 } from '../../../features/admin-drafts/draft-form-state.ts';
-import { formatShare, sharesOf } from '../../../features/admin-drafts/draft-numbers.ts';
+import { sharesOf } from '../../../features/admin-drafts/draft-numbers.ts';
 import { fieldClasses } from '../../../features/admin-events/field-classes.ts';
 import { TIER_LABELS, TierBadge } from '../../../features/athletes/index.ts';
 import { Button } from '../../../ui/button.tsx';
@@ -140,7 +140,7 @@ export function DraftConfigCard({ draft }: { draft: AdminDraft }) {
                     (shares[i] ?? 0) > 0 ? 'font-semibold text-fg' : 'text-muted',
                   )}
                 >
-                  <span className="sr-only">Chance</span> {formatShare(shares[i] ?? 0)}
+                  <span className="sr-only">Chance</span> {formatPercent(shares[i] ?? 0)}
                 </output>
                 {error ? (
                   <p id={`${id}-${tier}-error`} className="col-span-3 text-sm text-danger">

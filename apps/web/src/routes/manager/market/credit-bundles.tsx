@@ -1,9 +1,9 @@
 import type { CreditBundleView } from '@shred/contract';
+import { formatMoney } from '@shred/game';
 import { errorMessage } from '../../../api/index.ts';
 import {
   bundleSaving,
   formatCredits,
-  formatPrice,
   useCreditBundlesQuery,
   useIdempotencyKey,
   usePurchaseCreditsMutation,
@@ -91,7 +91,7 @@ export function CreditBundles({ goTo }: CreditBundlesProps) {
                   <span className="text-base font-semibold text-muted">credits</span>
                 </p>
                 <p className="text-xs text-muted">
-                  {formatPrice(Math.round((bundle.price_cents / bundle.credits) * 100), bundle.currency)} per
+                  {formatMoney(Math.round((bundle.price_cents / bundle.credits) * 100), bundle.currency)} per
                   100 credits
                 </p>
               </div>
@@ -100,9 +100,9 @@ export function CreditBundles({ goTo }: CreditBundlesProps) {
                 loading={buying === bundle.id}
                 disabled={buying !== undefined}
                 onClick={() => buy(bundle)}
-                aria-label={`Buy for ${formatPrice(bundle.price_cents, bundle.currency)}: ${formatCredits(bundle.credits)} credits`}
+                aria-label={`Buy for ${formatMoney(bundle.price_cents, bundle.currency)}: ${formatCredits(bundle.credits)} credits`}
               >
-                Buy for {formatPrice(bundle.price_cents, bundle.currency)}
+                Buy for {formatMoney(bundle.price_cents, bundle.currency)}
               </Button>
             </li>
           );

@@ -1,4 +1,4 @@
-import { CARD_TIERS, type CardTier } from '@shred/game';
+import { CARD_TIERS, type CardTier, formatPercent } from '@shred/game';
 import { useState } from 'react';
 import { useParams } from 'react-router';
 import { ApiError, errorMessage } from '../../../api/index.ts';
@@ -6,7 +6,6 @@ import { TIER_LABELS } from '../../../features/athletes/index.ts';
 import { BalanceChip, formatCredits, useCreditsQuery } from '../../../features/credits/index.ts';
 import {
   DraftPackImage,
-  formatChance,
   higherTierChance,
   OddsBars,
   tierSurface,
@@ -105,7 +104,7 @@ function DraftDetail({ sport, tier }: { sport: string; tier: CardTier }) {
               </p>
               <p className="mt-2 text-sm text-white/80">
                 {perDraft} cards per draft
-                {higher > 0 ? ` · ${formatChance(higher)} chance each of a higher tier` : ''}
+                {higher > 0 ? ` · ${formatPercent(higher)} chance each of a higher tier` : ''}
               </p>
             </div>
             <DraftPackImage

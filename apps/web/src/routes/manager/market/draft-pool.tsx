@@ -1,6 +1,7 @@
 import type { PoolAthlete } from '@shred/contract';
+import { formatPercent } from '@shred/game';
 import { AthleteAvatar } from '../../../features/athletes/index.ts';
-import { formatChance, poolChances } from '../../../features/drafts/index.ts';
+import { poolChances } from '../../../features/drafts/index.ts';
 
 interface DraftPoolProps {
   pool: readonly PoolAthlete[];
@@ -26,7 +27,7 @@ export function DraftPool({ pool, sport }: DraftPoolProps) {
             <span className="min-w-0 flex-1">
               <span className="line-clamp-2 block text-sm font-semibold leading-tight">{name}</span>
               <span className="block text-xs text-muted tabular-nums">
-                {formatChance(chances.get(entry.athlete_id) ?? 0)} a card
+                {formatPercent(chances.get(entry.athlete_id) ?? 0)} a card
               </span>
             </span>
           </li>

@@ -1,10 +1,10 @@
 import { PAGE_SIZE_DEFAULT, type Purchase } from '@shred/contract';
+import { formatMoney } from '@shred/game';
 import { useState } from 'react';
 import { errorMessage } from '../../../api/index.ts';
 import {
   BalanceChip,
   formatCredits,
-  formatPrice,
   ListSkeleton,
   Pager,
   usePurchasesQuery,
@@ -71,7 +71,7 @@ export function PurchaseHistoryPage() {
                   </span>
                 </span>
                 <span className="font-semibold tabular-nums">
-                  {formatPrice(purchase.price_cents, purchase.currency)}
+                  {formatMoney(purchase.price_cents, purchase.currency)}
                 </span>
                 <span
                   className={cx('rounded-full px-2.5 py-0.5 text-xs font-bold', BADGES[purchase.status])}
