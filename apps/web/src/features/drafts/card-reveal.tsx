@@ -92,7 +92,7 @@ export function CardReveal({ cards, pack, onDone }: CardRevealProps) {
         onScroll={followScroll}
         // The row scrolls on phones: keyboard users can reach it to scroll it, also once no card is left to turn.
         tabIndex={swiping ? 0 : undefined}
-        className="flex w-full snap-x snap-mandatory gap-4 overflow-x-auto px-[13%] py-3 [scrollbar-width:none] focus-visible:outline-2 focus-visible:outline-accent sm:grid sm:max-w-3xl sm:grid-cols-3 sm:gap-5 sm:overflow-visible sm:px-0 sm:py-0"
+        className="flex w-full snap-x snap-mandatory gap-3 overflow-x-auto px-[15%] py-3 [scrollbar-width:none] focus-visible:outline-2 focus-visible:outline-accent sm:grid sm:max-w-3xl sm:grid-cols-3 sm:gap-5 sm:overflow-visible sm:px-0 sm:py-0"
       >
         {cards.map((card, index) => (
           <li
@@ -100,7 +100,7 @@ export function CardReveal({ cards, pack, onDone }: CardRevealProps) {
             ref={(el) => {
               slots.current[index] = el;
             }}
-            className="relative w-[74%] shrink-0 snap-center sm:w-auto"
+            className="relative w-full shrink-0 snap-center sm:w-auto"
           >
             {turned[index] ? (
               <FaceUp card={card} index={index} total={cards.length} />

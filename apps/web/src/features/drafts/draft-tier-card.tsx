@@ -14,7 +14,7 @@ export function DraftTierCard({ draft, sportName }: { draft: Draft; sportName: s
     <Link
       to={`/manager/market/drafts/${draft.sport}/${draft.tier}`}
       data-tier={draft.tier}
-      className="group relative flex aspect-[5/8] flex-col gap-2 overflow-hidden rounded-2xl p-3 text-white transition hover:-translate-y-0.5 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent motion-reduce:transition-none sm:aspect-[4/5] sm:p-4"
+      className="group relative flex aspect-[4/7] flex-col gap-2 overflow-hidden rounded-2xl p-3 text-white transition hover:-translate-y-0.5 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent motion-reduce:transition-none sm:aspect-[3/4] sm:p-4"
       style={tierSurface(draft.tier)}
     >
       <div>
@@ -28,7 +28,7 @@ export function DraftTierCard({ draft, sportName }: { draft: Draft; sportName: s
         <p className="mt-1 text-xs text-white/75">{draft.cards_per_draft} cards</p>
       </div>
       {/* The pack tilts upright when pointed at, as if picked off the shelf. */}
-      <div className="relative min-h-0 flex-1">
+      <div className="relative -mx-1 min-h-0 flex-1">
         <DraftPackImage
           sport={draft.sport}
           tier={draft.tier}
@@ -36,7 +36,7 @@ export function DraftTierCard({ draft, sportName }: { draft: Draft; sportName: s
         />
       </div>
       <div>
-        <p className="text-xs text-white/80">
+        <p className="text-[11px] leading-snug text-white/80 sm:text-xs">
           {higher > 0
             ? `${formatPercent(higher)} chance of a higher tier`
             : `Every card ${TIER_LABELS[draft.tier]}`}
@@ -55,7 +55,7 @@ export function DraftTierCardsSkeleton({ count = 4 }: { count?: number }) {
     <div role="status" aria-label="Loading the drafts" className="grid grid-cols-2 gap-3 sm:grid-cols-4">
       {Array.from({ length: count }, (_, i) => (
         // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity but their place
-        <div key={i} className="aspect-[5/8] animate-pulse rounded-2xl bg-surface-2 sm:aspect-[4/5]" />
+        <div key={i} className="aspect-[4/7] animate-pulse rounded-2xl bg-surface-2 sm:aspect-[3/4]" />
       ))}
     </div>
   );

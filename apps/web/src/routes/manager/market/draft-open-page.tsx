@@ -55,12 +55,12 @@ function Reveal({ id }: { id: number }) {
         <div
           role="status"
           aria-label="Loading your cards"
-          className="mx-auto flex max-w-3xl gap-4 overflow-hidden px-[13%] py-9 sm:grid sm:grid-cols-3 sm:gap-5 sm:px-6 sm:py-10"
+          className="mx-auto flex max-w-3xl gap-3 overflow-hidden px-[15%] py-9 sm:grid sm:grid-cols-3 sm:gap-5 sm:px-6 sm:py-10"
         >
           {[0, 1, 2].map((i) => (
             <div
               key={i}
-              className="aspect-[5/7] w-[74%] shrink-0 animate-pulse rounded-[7%/5%] bg-surface-2 sm:w-auto"
+              className="aspect-[5/7] w-full shrink-0 animate-pulse rounded-[7%/5%] bg-surface-2 sm:w-auto"
             />
           ))}
         </div>
