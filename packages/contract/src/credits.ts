@@ -1,3 +1,4 @@
+import { formatCount } from '@shred/game';
 import { z } from 'zod';
 import { paginationQuerySchema, plainTextSchema } from './catalog.ts';
 import { usernameSchema } from './users.ts';
@@ -96,7 +97,7 @@ export const staffGrantBodySchema = z.object({
     .refine((n) => n !== 0, 'Grant at least 1 credit, or take some with a negative amount.')
     .refine(
       (n) => Math.abs(n) <= STAFF_GRANT_MAX,
-      `Move at most ${STAFF_GRANT_MAX.toLocaleString('en')} credits at once.`,
+      `Move at most ${formatCount(STAFF_GRANT_MAX)} credits at once.`,
     ),
   reason: plainTextSchema(200).refine((s) => s.trim().length > 0, 'Say why, for the ledger.'),
 });
