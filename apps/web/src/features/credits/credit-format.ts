@@ -9,13 +9,13 @@ export const formatMovement = (amount: number) =>
   amount > 0 ? `+${formatCount(amount)}` : `−${formatCount(Math.abs(amount))}`;
 
 /**
- * How much cheaper each credit of a bundle is than in the dearest-per-credit bundle, in whole
- * percent (0 for that bundle itself).
+ * How much cheaper each credit of a bundle is than in the dearest-per-credit bundle, as a
+ * 0–1 share (0 for that bundle itself).
  */
 export function bundleSaving(bundle: CreditBundleView, bundles: readonly CreditBundleView[]): number {
   const perCredit = (b: CreditBundleView) => b.price_cents / b.credits;
   const dearest = Math.max(...bundles.map(perCredit));
-  return Math.round((1 - perCredit(bundle) / dearest) * 100);
+  return 1 - perCredit(bundle) / dearest;
 }
 
 /** A ledger reason in words. */

@@ -1,5 +1,5 @@
 import type { CreditBundleView } from '@shred/contract';
-import { formatMoney } from '@shred/game';
+import { formatMoney, formatPercent } from '@shred/game';
 import { errorMessage } from '../../../api/index.ts';
 import {
   bundleSaving,
@@ -82,7 +82,7 @@ export function CreditBundles({ goTo }: CreditBundlesProps) {
                   {bundle.label}
                   {saving > 0 ? (
                     <span className="rounded-full bg-success-bg px-2 py-0.5 text-xs font-bold text-success">
-                      Save {saving}%
+                      Save {formatPercent(saving, 0)}
                     </span>
                   ) : null}
                 </p>
