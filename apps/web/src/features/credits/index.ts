@@ -12,4 +12,3 @@ export {
 } from './credits-queries.ts';
 export { useIdempotencyKey } from './idempotency-key.ts';
 export { ListSkeleton } from './list-skeleton.tsx';
-export { Pager } from './pager.tsx';

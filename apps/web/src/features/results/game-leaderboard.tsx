@@ -6,10 +6,10 @@ import { Button } from '../../ui/button.tsx';
 import { EmptyState } from '../../ui/empty-state.tsx';
 import { FormAlert } from '../../ui/form-alert.tsx';
 import { TrophyIcon } from '../../ui/icons.tsx';
+import { Pager, pageCountOf, pageOf } from '../../ui/pager.tsx';
 import { LoadingBlock } from '../../ui/spinner.tsx';
 import { ModeSwitch } from './mode-switch.tsx';
 import { OwnStanding } from './own-standing.tsx';
-import { Pager, pageCountOf, pageOf } from './pager.tsx';
 import { RankingTable } from './ranking-table.tsx';
 import { useGameLeaderboardQuery } from './results-queries.ts';
 

@@ -3,8 +3,8 @@ import { formatPoints, ordinal, shortNumber } from '@shred/game';
 import type { ReactNode } from 'react';
 import { EmptyState } from '../../ui/empty-state.tsx';
 import { TrophyIcon } from '../../ui/icons.tsx';
+import { Pager, pageCountOf, pageOf } from '../../ui/pager.tsx';
 import { OwnStanding } from './own-standing.tsx';
-import { Pager, pageCountOf, pageOf } from './pager.tsx';
 import { RankingTable } from './ranking-table.tsx';
 
 /** One page of standings as season rankings and quickplay cup leaderboards answer it. */

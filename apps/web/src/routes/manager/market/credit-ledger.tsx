@@ -5,7 +5,6 @@ import {
   formatCredits,
   formatMovement,
   ListSkeleton,
-  Pager,
   REASON_LABELS,
   useLedgerQuery,
 } from '../../../features/credits/index.ts';
@@ -14,6 +13,7 @@ import { cx } from '../../../ui/class-names.ts';
 import { EmptyState } from '../../../ui/empty-state.tsx';
 import { BoltIcon } from '../../../ui/icons.tsx';
 import { LoadFailed } from '../../../ui/load-failed.tsx';
+import { Pager, pageCountOf } from '../../../ui/pager.tsx';
 import { formatWhen } from './format-date.ts';
 
 /** The viewer's ledger, newest first: what moved, why, and the balance after each movement. */
@@ -73,11 +73,11 @@ export function CreditLedger() {
       </ul>
       <Pager
         page={page}
-        next={ledger.data.next}
-        count={ledger.data.count}
-        pageSize={PAGE_SIZE_DEFAULT}
-        onPage={setPage}
+        pageCount={pageCountOf(ledger.data.count, PAGE_SIZE_DEFAULT)}
+        onPageChange={setPage}
         label="Credit movement pages"
+        previousLabel="Newer"
+        nextLabel="Older"
       />
     </>
   );

@@ -2,7 +2,7 @@ import { PAGE_SIZE_DEFAULT } from '@shred/contract';
 import { useState } from 'react';
 import { errorMessage } from '../../../api/index.ts';
 import { TIER_LABELS } from '../../../features/athletes/index.ts';
-import { BalanceChip, formatCredits, ListSkeleton, Pager } from '../../../features/credits/index.ts';
+import { BalanceChip, formatCredits, ListSkeleton } from '../../../features/credits/index.ts';
 import { MiniCard, useDraftHistoryQuery, useSportName } from '../../../features/drafts/index.ts';
 import { ButtonLink } from '../../../ui/button.tsx';
 import { Card } from '../../../ui/card.tsx';
@@ -11,6 +11,7 @@ import { EmptyState } from '../../../ui/empty-state.tsx';
 import { CardsIcon, ShieldIcon } from '../../../ui/icons.tsx';
 import { LoadFailed } from '../../../ui/load-failed.tsx';
 import { PageHeader } from '../../../ui/page-header.tsx';
+import { Pager, pageCountOf } from '../../../ui/pager.tsx';
 import { formatWhen } from './format-date.ts';
 import { MarketLinks } from './market-links.tsx';
 import { OpeningProof } from './opening-proof.tsx';
@@ -87,11 +88,11 @@ export function DraftHistoryPage() {
           </ul>
           <Pager
             page={page}
-            next={history.data.next}
-            count={history.data.count}
-            pageSize={PAGE_SIZE_DEFAULT}
-            onPage={setPage}
+            pageCount={pageCountOf(history.data.count, PAGE_SIZE_DEFAULT)}
+            onPageChange={setPage}
             label="Draft history pages"
+            previousLabel="Newer"
+            nextLabel="Older"
           />
         </>
       )}

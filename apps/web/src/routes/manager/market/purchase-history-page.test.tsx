@@ -42,7 +42,7 @@ describe('Draft credit purchase history (R2.43)', () => {
     expect(rows[2]).toHaveTextContent('Completed');
     await user.click(screen.getByRole('button', { name: 'Older' }));
     await waitFor(() => expect(screen.getByText('Failed')).toHaveAttribute('data-status', 'failed'));
-    expect(screen.getByText('Page 2 of 2')).toBeInTheDocument();
+    expect(screen.getByRole('navigation', { name: 'Purchase pages' })).toHaveTextContent('Page 2 of 2');
   });
 
   it('offers Buy credits when there are no purchases, and a retry when they cannot load', async () => {

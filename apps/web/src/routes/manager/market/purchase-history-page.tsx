@@ -6,7 +6,6 @@ import {
   BalanceChip,
   formatCredits,
   ListSkeleton,
-  Pager,
   usePurchasesQuery,
 } from '../../../features/credits/index.ts';
 import { ButtonLink } from '../../../ui/button.tsx';
@@ -15,6 +14,7 @@ import { EmptyState } from '../../../ui/empty-state.tsx';
 import { BoltIcon } from '../../../ui/icons.tsx';
 import { LoadFailed } from '../../../ui/load-failed.tsx';
 import { PageHeader } from '../../../ui/page-header.tsx';
+import { Pager, pageCountOf } from '../../../ui/pager.tsx';
 import { formatWhen } from './format-date.ts';
 import { PURCHASE_STATUS_LABELS } from './purchase-status.tsx';
 
@@ -84,11 +84,11 @@ export function PurchaseHistoryPage() {
           </ul>
           <Pager
             page={page}
-            next={purchases.data.next}
-            count={purchases.data.count}
-            pageSize={PAGE_SIZE_DEFAULT}
-            onPage={setPage}
+            pageCount={pageCountOf(purchases.data.count, PAGE_SIZE_DEFAULT)}
+            onPageChange={setPage}
             label="Purchase pages"
+            previousLabel="Newer"
+            nextLabel="Older"
           />
         </>
       )}

@@ -1,5 +1,5 @@
-import { Button } from '../../ui/button.tsx';
-import { ChevronLeftIcon, ChevronRightIcon } from '../../ui/icons.tsx';
+import { Button } from './button.tsx';
+import { ChevronLeftIcon, ChevronRightIcon } from './icons.tsx';
 
 interface PagerProps {
   /** Names the list the pager moves through ('Leaderboard pages'). */
@@ -9,10 +9,21 @@ interface PagerProps {
   onPageChange: (page: number) => void;
   /** A page is on its way: the buttons wait for it. */
   busy?: boolean;
+  /** The buttons' words where 'Previous' and 'Next' say less, such as 'Newer' and 'Older' in a history. */
+  previousLabel?: string;
+  nextLabel?: string;
 }
 
 /** Previous / next through a paged list, with where the reader is announced as it changes. */
-export function Pager({ label, page, pageCount, onPageChange, busy = false }: PagerProps) {
+export function Pager({
+  label,
+  page,
+  pageCount,
+  onPageChange,
+  busy = false,
+  previousLabel = 'Previous',
+  nextLabel = 'Next',
+}: PagerProps) {
   if (pageCount <= 1) return null;
   return (
     <nav aria-label={label} className="mt-4 flex items-center justify-between gap-3">
@@ -23,7 +34,7 @@ export function Pager({ label, page, pageCount, onPageChange, busy = false }: Pa
         disabled={busy || page <= 1}
         onClick={() => onPageChange(page - 1)}
       >
-        Previous
+        {previousLabel}
       </Button>
       <p aria-live="polite" className="text-sm text-muted">
         Page <span className="font-semibold text-fg">{page}</span> of {pageCount}
@@ -34,7 +45,7 @@ export function Pager({ label, page, pageCount, onPageChange, busy = false }: Pa
         disabled={busy || page >= pageCount}
         onClick={() => onPageChange(page + 1)}
       >
-        Next
+        {nextLabel}
         <ChevronRightIcon width={16} height={16} />
       </Button>
     </nav>
