@@ -1,5 +1,5 @@
 import type { FantasyStats, ScoreLineView } from '@shred/contract';
-import { formatPoints, ordinal, shortNumber } from '@shred/game';
+import { formatPercent, formatPoints, ordinal, shortNumber } from '@shred/game';
 import { SERVER_FONTS } from '../../platform/fonts/bundled-fonts.ts';
 import type { ShareArt } from './fantasy-stats-art.queries.ts';
 import { banner, padlock, portraitBadge } from './fantasy-stats-art.svg.ts';
@@ -268,7 +268,7 @@ function result(team: NonNullable<FantasyStats['team']>, entries: number, art: S
       PAD + width + gap,
       width,
       'TOP',
-      team.top_percent === null ? '–' : `${team.top_percent} %`,
+      team.top_percent === null ? '–' : formatPercent(team.top_percent / 100),
       'of all teams',
     ),
   ];

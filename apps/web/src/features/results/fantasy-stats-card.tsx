@@ -1,5 +1,5 @@
 import type { FantasyStats, ScoreLineView } from '@shred/contract';
-import { formatPoints, ordinal, shortNumber, topPercent } from '@shred/game';
+import { formatPercent, formatPoints, ordinal, shortNumber, topPercent } from '@shred/game';
 import type { ReactNode } from 'react';
 import { cx } from '../../ui/class-names.ts';
 import { LockIcon } from '../events/event-icons.tsx';
@@ -83,7 +83,7 @@ function Result({ team, entries }: { team: NonNullable<FantasyStats['team']>; en
           value={team.rank === null ? '–' : `#${shortNumber(team.rank)}`}
           note={`of ${shortNumber(entries)} entries`}
         />
-        <Tile label="Top" value={top === null ? '–' : `${top} %`} note="of all teams" />
+        <Tile label="Top" value={top === null ? '–' : formatPercent(top / 100)} note="of all teams" />
       </dl>
       {team.top_picks.length === 0 && team.hidden_picks > 0 ? (
         <LockedLineUp hidden={team.hidden_picks} />

@@ -74,7 +74,7 @@ describe('fantasy stats graphic page (R2.21)', () => {
       '412.5',
       '#3',
       'of 68 entries',
-      '5 %',
+      '5%',
       'Sky Brown',
       'Yuto Horigome',
       'Rayssa Leal',
@@ -99,9 +99,9 @@ describe('fantasy stats graphic page (R2.21)', () => {
     });
     open('/graphics/fantasy-stats/1?username=kai_slides&mode=manager');
     const card = await screen.findByRole('article', { name: 'Fantasy stats of @kai_slides' });
-    expect(within(card).getByText('Top').nextSibling).toHaveTextContent('99 %');
+    expect(within(card).getByText('Top').nextSibling).toHaveTextContent('99%');
     expect(card).not.toHaveTextContent(/percentile/i);
-    expect(card).not.toHaveTextContent('1.5 %');
+    expect(card).not.toHaveTextContent('1.5%');
   });
 
   it('downloads the server-drawn PNG and shares the link of the shown manager', async () => {
