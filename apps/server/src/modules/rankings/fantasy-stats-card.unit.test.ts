@@ -82,7 +82,7 @@ describe('fantasy stats share card SVG (R2.21)', () => {
       '412.75',
       '#17',
       'of 1,234 entries',
-      '2 %',
+      '2%',
       'CAPTAIN',
       '1st place · ×1.5',
       '173.25 pts',
