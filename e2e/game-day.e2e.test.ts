@@ -159,7 +159,10 @@ describe('game day (R1.24, R1.28, R2.26, R2.32, R2.34, R2.77)', () => {
       await pickable(manager.page).first().click();
       await expect.poll(() => progress.textContent()).toBe(`${picked}/5 picked`);
     }
-    await manager.page.getByRole('radio').nth(1).check({ force: true });
+    await manager.page
+      .getByRole('radio', { name: /^Make .* captain$/ })
+      .nth(1)
+      .check({ force: true });
     await manager.page.getByRole('button', { name: 'Submit team' }).click();
     await expect.poll(() => successToast(manager.page).textContent()).toContain('Your team is in');
     await expectLocation(manager.page, `/manager/events/${game.event.slug}/${game.id}`);

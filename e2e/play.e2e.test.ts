@@ -89,7 +89,10 @@ describe('manager mode: Join Game', () => {
       await expect.poll(() => progress.textContent()).toBe(`${picked}/5 picked`);
     }
     expect(await pickable(page).count()).toBe(0);
-    await page.getByRole('radio').nth(2).check({ force: true });
+    await page
+      .getByRole('radio', { name: /^Make .* captain$/ })
+      .nth(2)
+      .check({ force: true });
     await shot(page, 'join-game-team');
 
     await page.getByRole('button', { name: 'Submit team' }).click();
@@ -117,7 +120,10 @@ describe('manager mode: Join Game', () => {
     await expect.poll(() => progress.textContent()).toBe('4/5 picked');
     await pickable(page).first().click();
     await expect.poll(() => progress.textContent()).toBe('5/5 picked');
-    await page.getByRole('radio').nth(0).check({ force: true });
+    await page
+      .getByRole('radio', { name: /^Make .* captain$/ })
+      .nth(0)
+      .check({ force: true });
     await page.getByRole('button', { name: 'Save changes' }).click();
     await expect.poll(() => successToast(page).textContent()).toContain('Your changes to the team are saved');
     await expectLocation(page, `/manager/events/${game.slug}/${game.id}`);
@@ -234,7 +240,7 @@ describe('my athletes', () => {
     expect(await page.getByRole('article').count()).toBeGreaterThan(0);
     await shot(page, 'my-athletes');
 
-    await page.getByLabel('Tier').selectOption('rare');
+    await page.getByLabel('Tier', { exact: true }).selectOption('rare');
     const rare = page.getByRole('article').first();
     await rare.getByRole('button', { name: /^Extend contract of / }).click();
     const dialog = page.getByRole('dialog');

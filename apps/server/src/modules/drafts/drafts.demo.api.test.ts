@@ -1,5 +1,6 @@
+import { createHash } from 'node:crypto';
 import type { DraftOpeningPage, TokenPair } from '@shred/contract';
-import { verifyDraw } from '@shred/game';
+import { serverSeedHash, verifyDraw } from '@shred/game';
 import { asc, desc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { athletes, creditBalances, creditLedger, draftPool } from '../../db/schema/index.ts';
@@ -8,6 +9,8 @@ import { demoManagers } from '../cards/cards.demo.ts';
 import { seedDemoSeason } from '../events/season.demo.ts';
 import { DEMO_PASSWORD, seedDemoUsers } from '../users/users.demo.ts';
 import { seedDemoDrafts } from './drafts.demo.ts';
+
+const sha256Hex = (text: string) => createHash('sha256').update(text).digest('hex');
 
 let t: TestApp;
 let balancesBefore: Map<number, number>;
@@ -77,6 +80,19 @@ describe('demo drafts (issue 13 item 6)', () => {
       });
       expect(proof).toMatchObject({ seedMatchesHash: true, cardsMatch: true });
     }
+  });
+
+  it('draws the same demo cards on every machine: demo seeds come from the account, not from chance', async () => {
+    const res = await t.app.inject({
+      url: '/api/drafts/history/',
+      headers: await signIn('demo@shredleague.app'),
+    });
+    const openings = res.json<DraftOpeningPage>().results;
+    const hashes = new Set(openings.map((o) => o.server_seed_hash));
+    expect(hashes).toEqual(
+      new Set([0, 1].map((pair) => serverSeedHash(sha256Hex(`shred-league-demo-draft:demo:${pair}`)))),
+    );
+    expect(openings.map((o) => o.client_seed)).toContain('demo-seed');
   });
 
   it('pays for every opening through the ledger: each ledger adds up to its balance, balances as before', async () => {

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { CardTier } from '@shred/game';
 import { asc, desc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
@@ -16,6 +17,13 @@ const MAIN_AFTER_ROTATION: readonly CardTier[] = ['common', 'rare'];
 const OTHERS: readonly CardTier[] = ['common', 'rare', 'common'];
 /** The least weight in a pool, given to the best athlete of the sport. */
 const STAR_WEIGHT = 4;
+
+/**
+ * Demo server seeds derived from the account, not drawn at random: the demo managers' cards are
+ * then the same on every machine, as the rest of the demo world is. They are no secret: demo only.
+ */
+const demoServerSeed = (username: string, pair: number): string =>
+  createHash('sha256').update(`shred-league-demo-draft:${username}:${pair}`).digest('hex');
 
 /**
  * A pool per sport from its athletes, the stars rarer: the weight grows with the ASPI rank, so
@@ -59,8 +67,13 @@ export async function seedDemoDrafts(db: Db, now: number = Date.now()): Promise<
     }));
     const cost = plan.reduce((sum, draft) => sum + (prices.get(`${draft.sport}:${draft.tier}`) ?? 0), 0);
     await moveCredits(db, { userId: manager.id, amount: cost, reason: 'staff_grant', reference: 'demo' });
+    await seedPairs.start(manager.id, {
+      clientSeed: `${manager.username}-seed`,
+      serverSeed: demoServerSeed(manager.username, 0),
+    });
     for (const [i, draft] of plan.entries()) {
-      if (main && i === MAIN_BEFORE_ROTATION.length) await seedPairs.rotate(manager.id, 'dana-demo-seed');
+      if (main && i === MAIN_BEFORE_ROTATION.length)
+        await seedPairs.rotate(manager.id, 'dana-demo-seed', demoServerSeed(manager.username, 1));
       await openDraft(db, { userId: manager.id, draft, today });
     }
   }

@@ -15,9 +15,16 @@ const defaultClientSeed = (): string => randomBytes(8).toString('hex');
 const isCurrent = (userId: number) =>
   and(eq(draftSeedPairs.userId, userId), isNull(draftSeedPairs.revealedAt));
 
-/** A new pair committed by its hash; the partial unique index keeps one current pair per player. */
-async function insertPair(tx: Db, userId: number, clientSeed: string): Promise<void> {
-  const serverSeed = newServerSeed();
+/**
+ * A new pair committed by its hash; the partial unique index keeps one current pair per player.
+ * Only demo seeding passes its own server seed, so the demo world is the same on every machine.
+ */
+async function insertPair(
+  tx: Db,
+  userId: number,
+  clientSeed: string,
+  serverSeed = newServerSeed(),
+): Promise<void> {
   await tx
     .insert(draftSeedPairs)
     .values({ userId, serverSeed, serverSeedHash: serverSeedHash(serverSeed), clientSeed })
@@ -68,10 +75,14 @@ const presentFairness = (pair: SeedPairRow): Fairness => ({
 /** Seed pairs: the commitment a player sees before drawing, and the reveal that lets them verify. */
 export function createSeedPairService(db: Db) {
   return {
+    /** Demo seeding: a player's first pair with chosen seeds (a no-op when they have one). */
+    start: (userId: number, seeds: { clientSeed: string; serverSeed: string }): Promise<void> =>
+      insertPair(db, userId, seeds.clientSeed, seeds.serverSeed),
+
     current: async (userId: number): Promise<Fairness> => presentFairness(await ensureSeedPair(db, userId)),
 
     /** Reveal the current server seed and start a new pair with the player's client seed, at nonce 0. */
-    rotate: (userId: number, clientSeed: string): Promise<RotatedSeed> =>
+    rotate: (userId: number, clientSeed: string, serverSeed?: string): Promise<RotatedSeed> =>
       db.transaction(async (tx) => {
         await ensureSeedPair(tx, userId);
         const [revealed] = await tx
@@ -80,7 +91,7 @@ export function createSeedPairService(db: Db) {
           .where(isCurrent(userId))
           .returning();
         if (!revealed) throw new Error(`No current seed pair for user ${userId} to reveal`);
-        await insertPair(tx, userId, clientSeed);
+        await insertPair(tx, userId, clientSeed, serverSeed);
         const next = await currentPair(tx, userId);
         if (!next) throw new Error(`No new seed pair for user ${userId} after rotating`);
         return {

@@ -153,7 +153,9 @@ describe('Draft credits (R2.42)', () => {
     expect(rows[0]).toHaveTextContent(/Draft opened.*−100.*Balance 550/);
     expect(rows[1]).toHaveTextContent(/Credits bought.*\+550.*Balance 650/);
     expect(rows[2]).toHaveTextContent(/Welcome gift.*\+100/);
-    expect(ledger.getByRole('navigation', { name: 'Credit movement pages' })).toHaveTextContent('Page 1 of 3');
+    expect(ledger.getByRole('navigation', { name: 'Credit movement pages' })).toHaveTextContent(
+      'Page 1 of 3',
+    );
     await user.click(ledger.getByRole('button', { name: 'Older' }));
     await waitFor(() =>
       expect(callMock).toHaveBeenCalledWith('creditLedger', expect.objectContaining({ query: { page: 2 } })),
