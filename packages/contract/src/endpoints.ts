@@ -7,6 +7,7 @@ import { coreEndpoints } from './core.endpoints.ts';
 import { creditsEndpoints } from './credits.endpoints.ts';
 import { draftsEndpoints } from './drafts.endpoints.ts';
 import { eventsEndpoints } from './events.endpoints.ts';
+import { marketEndpoints } from './market.endpoints.ts';
 import { rankingsEndpoints } from './rankings.endpoints.ts';
 import { resultsEndpoints } from './results.endpoints.ts';
 import type { Access, HttpMethod } from './route.ts';
@@ -32,6 +33,7 @@ export const endpoints = {
   ...rankingsEndpoints,
   ...creditsEndpoints,
   ...draftsEndpoints,
+  ...marketEndpoints,
 } as const;
 
 export interface Endpoint {

@@ -11,6 +11,8 @@ export * from './drafts.ts';
 export * from './endpoints.ts';
 export * from './errors.ts';
 export * from './events.ts';
+export * from './market.ts';
+export * from './notifications.ts';
 export * from './rankings.ts';
 export * from './results.ts';
 export * from './route.ts';

@@ -7,6 +7,7 @@ import { coreRoutes } from './core.routes.ts';
 import { creditsRoutes } from './credits.routes.ts';
 import { draftsRoutes } from './drafts.routes.ts';
 import { eventsRoutes } from './events.routes.ts';
+import { marketRoutes } from './market.routes.ts';
 import { rankingsRoutes } from './rankings.routes.ts';
 import { resultsRoutes } from './results.routes.ts';
 import { teamsRoutes } from './teams.routes.ts';
@@ -27,6 +28,7 @@ export const routes = {
   ...rankingsRoutes,
   ...creditsRoutes,
   ...draftsRoutes,
+  ...marketRoutes,
 } as const;
 
 export type Routes = typeof routes;

@@ -8,6 +8,7 @@ export * from './handles.ts';
 export * from './instants.ts';
 export * from './late-swap.ts';
 export * from './levels.ts';
+export * from './market.ts';
 export * from './numbers.ts';
 export * from './pick-visibility.ts';
 export * from './provably-fair.ts';

@@ -3,6 +3,8 @@ export * from './core.ts';
 export * from './credits.ts';
 export * from './drafts.ts';
 export * from './game.ts';
+export * from './market.ts';
+export * from './notifications.ts';
 export * from './platform.ts';
 export * from './standings.ts';
 export * from './teams.ts';
