@@ -12,6 +12,7 @@ const benchmarks: Record<string, () => Promise<{ run(): Promise<Figure[]> }>> = 
   'login-throttle': () => import('./login-throttle.bench.ts'),
   'health-load': () => import('./health-load.bench.ts'),
   'draft-open': () => import('./draft-open.bench.ts'),
+  market: () => import('./market.bench.ts'),
 };
 
 const wanted = process.argv.slice(2);
