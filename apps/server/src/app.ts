@@ -34,6 +34,7 @@ import { draftsRoutes } from './modules/drafts/drafts.routes.ts';
 import { eventsRoutes } from './modules/events/events.routes.ts';
 import { createDatabaseHealth } from './modules/health/database-health.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
+import { marketRoutes } from './modules/market/market.routes.ts';
 import { dropOldBoardsJob, scoringJob } from './modules/scoring/scoring.jobs.ts';
 import { scoringRoutes } from './modules/scoring/scoring.routes.ts';
 import { createScorer } from './modules/scoring/scoring.service.ts';
@@ -172,13 +173,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(catalogRoutes, { db: database.db });
       await api.register(eventsRoutes, { db: database.db, now, cache: readCache });
       await api.register(athletesRoutes, { db: database.db });
-      await api.register(cardsRoutes, { db: database.db });
+      await api.register(cardsRoutes, { db: database.db, now });
       await api.register(creditsRoutes, {
         db: database.db,
         payments: createPayments(config.stripe && { ...config.stripe, publicUrl: config.publicUrl }),
         now,
       });
       await api.register(draftsRoutes, { db: database.db, now });
+      await api.register(marketRoutes, { db: database.db, now });
       await api.register(adminEventsRoutes, { db: database.db, now, staleReads });
       await api.register(scoringRoutes, { db: database.db, now, scorer, jobs });
     },

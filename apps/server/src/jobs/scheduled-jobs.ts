@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/client.ts';
 import { openDueGames } from '../modules/events/game-schedule.ts';
+import { expireListings } from '../modules/market/listing-expiry.ts';
 import { THROTTLE_AGES } from '../modules/users/login-throttle.ts';
 import { createThrottle } from '../platform/throttle.ts';
 
@@ -33,6 +34,7 @@ export interface QueuedJob {
 
 export const OPEN_DUE_GAMES = 'open-due-games';
 export const PRUNE_THROTTLE = 'prune-throttle';
+export const EXPIRE_LISTINGS = 'expire-listings';
 
 /** Every scheduled job of the game. */
 export const scheduledJobs: readonly ScheduledJob[] = [
@@ -52,6 +54,15 @@ export const scheduledJobs: readonly ScheduledJob[] = [
     async run({ db, log, now }) {
       const pruned = await createThrottle(db, now).prune(THROTTLE_AGES);
       if (pruned) log.info({ pruned }, 'stale throttle counters deleted');
+    },
+  },
+  {
+    name: EXPIRE_LISTINGS,
+    // Every minute: a listing leaves My Listings' active tab within a minute of its expiry.
+    cron: '* * * * *',
+    async run({ db, log, now }) {
+      const { expired } = await expireListings(db, new Date(now()));
+      if (expired) log.info({ expired }, 'market listings expired');
     },
   },
 ];
