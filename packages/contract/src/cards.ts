@@ -23,6 +23,14 @@ export const athleteCardSchema = athleteSchema.extend({
   /** Credits one added contract game costs for this tier. */
   extension_cost_per_game: z.number().int(),
   owner: z.object({ id: z.number().int(), username: z.string() }).nullable(),
+  /**
+   * The card's listing on the market while it is on sale, else null (list-or-play: a listed
+   * card cannot join a team). Given in the owner's card list; absent where not looked up.
+   */
+  listing: z
+    .object({ id: z.number().int(), price: z.number().int(), expires_at: z.string() })
+    .nullable()
+    .optional(),
 });
 export type AthleteCard = z.infer<typeof athleteCardSchema>;
 

@@ -1,6 +1,6 @@
-import { and, asc, desc, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, isNull, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { athletes, cardInstances, sports, users } from '../../db/schema/index.ts';
+import { athletes, cardInstances, marketListings, sports, users } from '../../db/schema/index.ts';
 import { type AthleteRow, athleteColumns } from '../athletes/athletes.queries.ts';
 
 export interface CardRow {
@@ -61,6 +61,25 @@ export function createCardQueries(db: Db) {
         .limit(1);
       return row;
     },
+    /** The listings on sale now of these cards: at most one each (the one-active-per-card index). */
+    listingsOf: (ids: readonly number[], at: Date) =>
+      ids.length === 0
+        ? Promise.resolve([])
+        : db
+            .select({
+              cardId: marketListings.cardInstanceId,
+              id: marketListings.id,
+              price: marketListings.price,
+              expiresAt: marketListings.expiresAt,
+            })
+            .from(marketListings)
+            .where(
+              and(
+                eq(marketListings.status, 'active'),
+                inArray(marketListings.cardInstanceId, [...ids]),
+                gt(marketListings.expiresAt, at),
+              ),
+            ),
     async userIdByUsername(username: string): Promise<number | undefined> {
       const [row] = await db
         .select({ id: users.id })

@@ -5,8 +5,11 @@ import { mountRoute } from '../../http/route.ts';
 import { createCardService } from './cards.service.ts';
 import { createContractExtensionService } from './contract-extension.service.ts';
 
-export async function cardsRoutes(app: FastifyInstance, options: { db: Db }): Promise<void> {
-  const cards = createCardService(options.db);
+export async function cardsRoutes(
+  app: FastifyInstance,
+  options: { db: Db; now: () => number },
+): Promise<void> {
+  const cards = createCardService(options.db, options.now);
   const extensions = createContractExtensionService({ db: options.db, cards, staleReads: app.staleReads });
 
   mountRoute(app, routes.athleteCards, async ({ query, user }) =>

@@ -12,8 +12,8 @@ export const NO_CARD_OF_ATHLETE = 'You have no card of this athlete.';
 export const USER_NOT_FOUND = 'This user does not exist.';
 export const LEDGER_ENTRIES_SHOWN = 20;
 
-/** Reading athlete cards and the viewer's credits. */
-export function createCardService(db: Db) {
+/** Reading athlete cards and the viewer's credits; `now` tells which listings are on sale. */
+export function createCardService(db: Db, now: () => number = Date.now) {
   const cards = createCardQueries(db);
   const athletes = createAthleteQueries(db);
 
@@ -37,7 +37,25 @@ export function createCardService(db: Db) {
         ownerId = found;
       }
       if (ownerId === null) throw unauthorized();
-      return present(await cards.ofOwner(ownerId), viewerId);
+      const rows = await cards.ofOwner(ownerId);
+      const [presented, listings] = await Promise.all([
+        present(rows, viewerId),
+        cards.listingsOf(
+          rows.map((r) => r.id),
+          new Date(now()),
+        ),
+      ]);
+      const listingOf = new Map(listings.map((l) => [l.cardId, l]));
+      // The team builder shows which cards are on the market and so cannot be picked.
+      return presented.map((card) => {
+        const listing = listingOf.get(card.card_instance_id);
+        return {
+          ...card,
+          listing: listing
+            ? { id: listing.id, price: listing.price, expires_at: listing.expiresAt.toISOString() }
+            : null,
+        };
+      });
     },
 
     async one(cardId: number, viewerId: number | null): Promise<AthleteCard> {

@@ -12,6 +12,7 @@ import {
 } from '../../db/schema/index.ts';
 import { conflict, notFound } from '../../http/errors.ts';
 import { notify } from '../notifications/notify.ts';
+import { expireDueListings } from './listing-expiry.ts';
 import type { ListingRow } from './listing-sale.ts';
 
 export const CARD_NOT_YOURS = 'This card is not yours to list.';
@@ -64,6 +65,10 @@ export async function createListing(
       .limit(1);
     if (playing) throw conflict(inPlay(playing.name));
   }
+
+  // A listing past its expiry that the sweep has not reached yet would hold the card's one
+  // active slot: it expires now, and the card lists again.
+  await expireDueListings(tx, at, { cardId });
 
   const [listing] = await tx
     .insert(marketListings)

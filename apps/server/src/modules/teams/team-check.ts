@@ -9,7 +9,14 @@ import {
   teamViolations,
 } from '@shred/game';
 import { badRequest } from '../../http/errors.ts';
-import type { NewPick, OwnedCardRow, StartlistLine, StoredPick, TeamMode } from './teams.queries.ts';
+import type {
+  ListedCardRow,
+  NewPick,
+  OwnedCardRow,
+  StartlistLine,
+  StoredPick,
+  TeamMode,
+} from './teams.queries.ts';
 
 export interface SubmittedPick {
   athlete_id: number;
@@ -22,13 +29,15 @@ export interface TeamCheckInput {
   captainId: number;
   startlist: readonly StartlistLine[];
   ownedCards: readonly OwnedCardRow[];
+  /** The manager's picked cards that are on the market now. */
+  listedCards?: readonly ListedCardRow[];
   cardsInOtherTeams: readonly number[];
   /** The stored team for an edit; null for a new team. */
   previous: { picks: readonly StoredPick[]; captainId: number } | null;
   now: number;
 }
 
-/** A broken rule: packages/game's, plus the server's own 'athlete-withdrawn'. */
+/** A broken rule: packages/game's, plus the server's own 'athlete-withdrawn' and 'card-listed'. */
 interface Refusal {
   rule: string;
   message: string;
@@ -65,11 +74,11 @@ function storedTeam(previous: NonNullable<TeamCheckInput['previous']>): Team {
 }
 
 /**
- * Every rule the submitted team breaks. packages/game decides; the server adds two things it
+ * Every rule the submitted team breaks. packages/game decides; the server adds three things it
  * knows and the pure rules do not: a withdrawn athlete cannot be newly picked (a pick kept
- * from before may stay), and a kept card is not refused for a contract that ran out after it
- * was picked (its contract was checked when it was played; another game's completion may
- * have spent the last game since).
+ * from before may stay), a card on the market cannot play (list-or-play), and a kept card is
+ * not refused for a contract that ran out after it was picked (its contract was checked when
+ * it was played; another game's completion may have spent the last game since).
  */
 function refusals(input: TeamCheckInput, owned: ReadonlyMap<number, OwnedCardRow>): Refusal[] {
   const kept = new Set((input.previous?.picks ?? []).map((p) => `${p.athleteId}:${p.cardInstanceId ?? ''}`));
@@ -102,6 +111,7 @@ function refusals(input: TeamCheckInput, owned: ReadonlyMap<number, OwnedCardRow
         })
       : teamViolations(team, { ...common, mode: 'quickplay' });
   const withdrawn = new Set(input.startlist.filter((l) => l.withdrawn).map((l) => l.athleteId));
+  const listed = new Map((input.listedCards ?? []).map((card) => [card.id, card]));
   const ruleOut = (r: Refusal) =>
     r.rule === 'card-no-contract-games' && input.picks.some((p) => p.athlete_id === r.athleteId && isKept(p));
   return [
@@ -113,6 +123,18 @@ function refusals(input: TeamCheckInput, owned: ReadonlyMap<number, OwnedCardRow
         athleteId: pick.athlete_id,
         message: `Athlete ${pick.athlete_id} has withdrawn from this game: pick someone else.`,
       })),
+    ...(input.mode === 'manager' ? input.picks : []).flatMap((pick) => {
+      const card = listed.get(pick.card_instance_id ?? 0);
+      return card
+        ? [
+            {
+              rule: 'card-listed',
+              athleteId: pick.athlete_id,
+              message: `${card.lastName}’s ${card.tier} card is listed on the market: cancel the listing to play it.`,
+            },
+          ]
+        : [];
+    }),
   ];
 }
 

@@ -1,11 +1,12 @@
 import type { CardTier } from '@shred/game';
-import { and, eq, inArray, ne, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import {
   athletes,
   cardInstances,
   competitions,
   fantasyGames,
+  marketListings,
   quickplayCupGames,
   quickplayCups,
   startlistEntries,
@@ -34,6 +35,12 @@ export interface OwnedCardRow {
   athleteId: number;
   tier: CardTier;
   contractGamesLeft: number;
+}
+
+export interface ListedCardRow {
+  id: number;
+  tier: CardTier;
+  lastName: string;
 }
 
 export interface NewPick {
@@ -115,6 +122,25 @@ export function createTeamQueries(db: Db) {
         .from(cardInstances)
         .where(and(eq(cardInstances.ownerId, userId), inArray(cardInstances.id, [...cardIds])))
         .for('share');
+    },
+    /**
+     * Which of these cards are on the market now (list-or-play), with what names them. Read
+     * after `ownedCards` has share-locked them: a listing of one either committed before (and
+     * shows here) or waits for this team's write and then finds the card in play.
+     */
+    async listedCards(cardIds: readonly number[], at: Date): Promise<ListedCardRow[]> {
+      if (cardIds.length === 0) return [];
+      return db
+        .select({ id: marketListings.cardInstanceId, tier: marketListings.tier, lastName: athletes.lastName })
+        .from(marketListings)
+        .innerJoin(athletes, eq(athletes.id, marketListings.athleteId))
+        .where(
+          and(
+            eq(marketListings.status, 'active'),
+            inArray(marketListings.cardInstanceId, [...cardIds]),
+            gt(marketListings.expiresAt, at),
+          ),
+        );
     },
     /** Which of these cards already play in another team of the game. */
     async cardsInOtherTeams(

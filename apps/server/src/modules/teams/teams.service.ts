@@ -59,6 +59,7 @@ export function createTeamService({ db, now, cache, staleReads }: TeamServiceDep
     // One after another: inside a transaction they share one connection.
     const startlist = await q.startlist(ids.gameId);
     const ownedCards = await q.ownedCards(ids.userId, cardIds);
+    const listedCards = await q.listedCards(cardIds, new Date(now()));
     const cardsInOtherTeams = await q.cardsInOtherTeams(ids.gameId, ids.teamId, cardIds);
     return checkTeam({
       mode: body.mode,
@@ -66,6 +67,7 @@ export function createTeamService({ db, now, cache, staleReads }: TeamServiceDep
       captainId: body.captain_id,
       startlist,
       ownedCards,
+      listedCards,
       cardsInOtherTeams,
       previous,
       now: now(),
