@@ -141,6 +141,21 @@ async function resetLink(user: TestUser): Promise<{ uid: string; token: string }
   return latestResetLink(t.database.db, user.email);
 }
 
+/** A new card of the owner's, free to list. */
+const ownerCard = async () =>
+  (await giveCards(t.database.db, w.owner.id, [w.game.athletes[1]?.id ?? 0]))[0] ?? 0;
+/** A new listing of a new card of `seller`'s, at 1 credit for a day. */
+async function listingOf(seller: TestUser): Promise<number> {
+  const [card] = await giveCards(t.database.db, seller.id, [w.game.athletes[1]?.id ?? 0]);
+  const res = await t.app.inject({
+    method: 'POST',
+    url: '/api/market/listings/',
+    headers: seller.auth,
+    payload: { card_instance_id: card, price: 1, duration_days: 1 },
+  });
+  return res.json<{ id: number }>().id;
+}
+
 /**
  * The authorisation matrix (issue 11.7): for every operation of the OpenAPI document, what an
  * anonymous caller, the owner of what is asked for, another manager and staff get for a valid
@@ -253,6 +268,47 @@ const RULES: Record<string, Rule> = {
     expect: { anonymous: 401, owner: 'ok', other: 404, staff: 404 },
     call: () => ({ params: { id: w.openingId } }),
   },
+  marketListings: { expect: everyone, call: () => ({ query: { sort: 'price' } }) },
+  // The card is the owner's: anyone else is told it is not theirs to list.
+  marketListingCreate: {
+    expect: { anonymous: 401, owner: 'ok', other: 409, staff: 409 },
+    call: async () => ({ body: { card_instance_id: await ownerCard(), price: 5, duration_days: 1 } }),
+  },
+  marketMyListings: { expect: signedIn, call: () => ({}) },
+  marketListing: { expect: everyone, call: async () => ({ params: { id: await listingOf(w.owner) } }) },
+  marketListingCancel: {
+    expect: ownerOnly,
+    call: async () => ({ params: { id: await listingOf(w.owner) } }),
+  },
+  // A listing of a third manager at 1 credit, which each signed-in caller is given.
+  marketListingBuy: {
+    expect: signedIn,
+    call: async (who) => {
+      const buyer = { anonymous: null, owner: w.owner, other: w.other, staff: w.staff }[who];
+      if (buyer) await grantCredits(t.database.db, buyer.id, 1);
+      return { params: { id: await listingOf(w.target) } };
+    },
+  },
+  marketAlerts: { expect: signedIn, call: () => ({}) },
+  marketAlertCreate: {
+    expect: signedIn,
+    call: () => ({ body: { athlete_id: w.game.athletes[0]?.id ?? 0, max_price: 10 } }),
+  },
+  // Another's alert is not found, as if it did not exist.
+  marketAlertDelete: {
+    expect: { anonymous: 401, owner: 'ok', other: 404, staff: 404 },
+    call: async () => {
+      const alert = await t.app.inject({
+        method: 'POST',
+        url: '/api/market/alerts/',
+        headers: w.owner.auth,
+        payload: { athlete_id: w.game.athletes[0]?.id ?? 0, max_price: 10 },
+      });
+      return { params: { id: alert.json<{ id: number }>().id } };
+    },
+  },
+  marketAthlete: { expect: everyone, call: () => ({ params: { id: w.game.athletes[0]?.id ?? 0 } }) },
+  marketAthletePrices: { expect: everyone, call: () => ({ params: { id: w.game.athletes[0]?.id ?? 0 } }) },
   adminDraftList: { expect: staffRule, call: () => ({}) },
   adminDraftPool: { expect: staffRule, call: () => ({ query: { sport: w.game.sportSlug } }) },
   adminDraftPoolUpdate: {
