@@ -57,24 +57,23 @@ export const presentPricePoint = (sale: { price: number; tier: CardTier; soldAt:
   sold_at: sale.soldAt.toISOString(),
 });
 
-/** Every tier, common first, from the asks on sale now and the sales (oldest first). */
+/** Every tier, common first, from the asks on sale now and the sales so far. */
 export function presentAthleteMarket(
   athleteId: number,
   asks: ReadonlyArray<{ tier: CardTier; listings: number; lowestAsk: number }>,
-  sales: ReadonlyArray<{ price: number; tier: CardTier; soldAt: Date }>,
+  sales: ReadonlyArray<{ tier: CardTier; sales: number; lastPrice: number; lastSoldAt: Date }>,
 ): AthleteMarket {
   return {
     athlete_id: athleteId,
     tiers: CARD_TIERS.map((tier) => {
       const ask = asks.find((a) => a.tier === tier);
-      const sold = sales.filter((s) => s.tier === tier);
-      const last = sold.at(-1);
+      const sold = sales.find((s) => s.tier === tier);
       return {
         tier,
-        last_sale: last ? { price: last.price, sold_at: last.soldAt.toISOString() } : null,
+        last_sale: sold ? { price: sold.lastPrice, sold_at: sold.lastSoldAt.toISOString() } : null,
         lowest_ask: ask ? ask.lowestAsk : null,
         listings: ask?.listings ?? 0,
-        sales: sold.length,
+        sales: sold?.sales ?? 0,
       };
     }),
   };

@@ -188,6 +188,22 @@ export function createMarketQueries(db: Db) {
         .where(and(eq(marketListings.athleteId, athleteId), activeAt(at)))
         .groupBy(marketListings.tier),
 
+    /** Per tier: how many sold, and the last sale (the sold index: athlete, tier, closed_at). */
+    salesByTier: (athleteId: number) =>
+      db
+        .select({
+          tier: marketListings.tier,
+          sales: count(),
+          lastPrice:
+            sql<number>`(array_agg(${marketListings.price} order by ${marketListings.closedAt} desc, ${marketListings.id} desc))[1]`.mapWith(
+              Number,
+            ),
+          lastSoldAt: sql<Date>`max(${marketListings.closedAt})`.mapWith(marketListings.closedAt),
+        })
+        .from(marketListings)
+        .where(and(eq(marketListings.athleteId, athleteId), eq(marketListings.status, 'sold')))
+        .groupBy(marketListings.tier),
+
     /** An athlete's sales, oldest first (the sold index: athlete, tier, closed_at). */
     sales: (athleteId: number) =>
       db

@@ -207,7 +207,7 @@ export function createMarketService(deps: { db: Db; staleReads: StaleReads; now:
       if (!(await queries.athleteExists(athleteId))) throw notFound(ATHLETE_NOT_FOUND);
       const [asks, sales] = await Promise.all([
         queries.asks(athleteId, new Date(now())),
-        queries.sales(athleteId),
+        queries.salesByTier(athleteId),
       ]);
       return presentAthleteMarket(athleteId, asks, sales);
     },
