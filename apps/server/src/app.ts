@@ -35,6 +35,7 @@ import { eventsRoutes } from './modules/events/events.routes.ts';
 import { createDatabaseHealth } from './modules/health/database-health.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { marketRoutes } from './modules/market/market.routes.ts';
+import { marketBotRoutes } from './modules/market-bot/market-bot.routes.ts';
 import { dropOldBoardsJob, scoringJob } from './modules/scoring/scoring.jobs.ts';
 import { scoringRoutes } from './modules/scoring/scoring.routes.ts';
 import { createScorer } from './modules/scoring/scoring.service.ts';
@@ -181,6 +182,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       });
       await api.register(draftsRoutes, { db: database.db, now });
       await api.register(marketRoutes, { db: database.db, now });
+      await api.register(marketBotRoutes, { db: database.db, now });
       await api.register(adminEventsRoutes, { db: database.db, now, staleReads });
       await api.register(scoringRoutes, { db: database.db, now, scorer, jobs });
     },

@@ -333,6 +333,24 @@ const RULES: Record<string, Rule> = {
       },
     }),
   },
+  adminMarket: { expect: staffRule, call: () => ({}) },
+  adminMarketBot: { expect: staffRule, call: () => ({}) },
+  // Switched off, so the run that follows has nothing to do but refuse.
+  adminMarketBotUpdate: {
+    expect: staffRule,
+    call: () => ({
+      body: {
+        enabled: false,
+        budget: 500,
+        percent_of_reference: 100,
+        max_active: 5,
+        duration_days: 3,
+        tiers: ['common'],
+        sports: [],
+      },
+    }),
+  },
+  adminMarketBotRun: { expect: { ...staffRule, staff: 409 }, call: () => ({}) },
 
   adminEventList: { expect: staffRule, call: () => ({}) },
   adminEventCreate: { expect: staffRule, call: () => ({ body: snowboardEventBody() }) },

@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/client.ts';
 import { openDueGames } from '../modules/events/game-schedule.ts';
 import { expireListings } from '../modules/market/listing-expiry.ts';
+import { runMarketBot } from '../modules/market-bot/market-bot.ts';
 import { THROTTLE_AGES } from '../modules/users/login-throttle.ts';
 import { createThrottle } from '../platform/throttle.ts';
 
@@ -35,6 +36,7 @@ export interface QueuedJob {
 export const OPEN_DUE_GAMES = 'open-due-games';
 export const PRUNE_THROTTLE = 'prune-throttle';
 export const EXPIRE_LISTINGS = 'expire-listings';
+export const MARKET_BOT = 'market-bot';
 
 /** Every scheduled job of the game. */
 export const scheduledJobs: readonly ScheduledJob[] = [
@@ -63,6 +65,15 @@ export const scheduledJobs: readonly ScheduledJob[] = [
     async run({ db, log, now }) {
       const { expired } = await expireListings(db, new Date(now()));
       if (expired) log.info({ expired }, 'market listings expired');
+    },
+  },
+  {
+    name: MARKET_BOT,
+    // Every 15 minutes: the house tops its listings up to its budget as buyers take them.
+    cron: '*/15 * * * *',
+    async run({ db, log, now }) {
+      const ran = await db.transaction((tx) => runMarketBot(tx, { at: new Date(now()) }));
+      if (ran?.listed) log.info(ran, 'market bot listed cards');
     },
   },
 ];
