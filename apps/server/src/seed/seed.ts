@@ -6,6 +6,7 @@ import { seedCatalog } from '../modules/catalog/catalog.reference.ts';
 import { seedDemoCredits } from '../modules/credits/credits.demo.ts';
 import { seedDemoDrafts } from '../modules/drafts/drafts.demo.ts';
 import { seedDemoSeason } from '../modules/events/season.demo.ts';
+import { seedDemoMarket } from '../modules/market/market.demo.ts';
 import { seedDemoTeams } from '../modules/teams/teams.demo.ts';
 import { upsertStaffAccount } from '../modules/users/staff-account.ts';
 import { seedDemoUsers } from '../modules/users/users.demo.ts';
@@ -20,6 +21,7 @@ const demoSeeders: Array<{ name: string; run: (db: Db) => Promise<void> }> = [
   { name: 'teams', run: (db) => seedDemoTeams(db) },
   { name: 'drafts', run: (db) => seedDemoDrafts(db) },
   { name: 'credits', run: (db) => seedDemoCredits(db) },
+  { name: 'market', run: (db) => seedDemoMarket(db) },
 ];
 
 export async function seed(
