@@ -620,6 +620,9 @@ describe('the market under concurrency (issue 14.1, R1.25; PostgreSQL: PGlite ru
       const statuses = answers.map((res) => res.statusCode);
       expect(statuses.filter((s) => s === 200)).toHaveLength(1);
       expect(statuses.filter((s) => s === 409)).toHaveLength(29);
+      expect(
+        new Set(answers.filter((res) => res.statusCode === 409).map((res) => res.json().detail)),
+      ).toEqual(new Set(['This card has already been sold.']));
       const winner = buyers[statuses.indexOf(200)];
       const [row] = await t.database.db.select().from(cardInstances).where(eq(cardInstances.id, card));
       expect(row?.ownerId).toBe(winner?.id);
@@ -641,8 +644,14 @@ describe('the market under concurrency (issue 14.1, R1.25; PostgreSQL: PGlite ru
         list(me, cards[0] ?? 0, 40),
         api('POST', `games/${fixture.gameId}/teams/`, me, teamBody(fixture, { cards })),
       ]);
-      expect([listing.statusCode, team.statusCode].sort(), `round ${round}`).not.toEqual([201, 201]);
-      expect([listing.statusCode, team.statusCode].filter((s) => s === 201)).toHaveLength(1);
+      // Whichever locks the card first wins; the other is refused by its list-or-play rule.
+      const outcome = [listing.statusCode, team.statusCode];
+      expect([
+        [201, 400],
+        [409, 201],
+      ]).toContainEqual(outcome);
+      if (outcome[0] === 201) expect(team.json().detail).toContain('card-listed');
+      else expect(listing.json().detail).toMatch(/card in play cannot be listed/);
     }
   });
 });
