@@ -79,6 +79,46 @@ export const managerArea: RouteObject = {
       ),
     },
     {
+      path: 'market/listings',
+      handle: handle({ title: 'Market Listings' }),
+      lazy: page(
+        () => import('./manager/market/market-listings-page.tsx'),
+        (m) => m.MarketListingsPage,
+      ),
+    },
+    {
+      path: 'market/listings/create',
+      handle: handle({ title: 'Create Listing' }),
+      lazy: page(
+        () => import('./manager/market/create-listing-page.tsx'),
+        (m) => m.CreateListingPage,
+      ),
+    },
+    {
+      path: 'market/listings/my-listings',
+      handle: handle({ title: 'My Listings' }),
+      lazy: page(
+        () => import('./manager/market/my-listings-page.tsx'),
+        (m) => m.MyListingsPage,
+      ),
+    },
+    {
+      path: 'market/alerts',
+      handle: handle({ title: 'Market Alerts' }),
+      lazy: page(
+        () => import('./manager/market/market-alerts-page.tsx'),
+        (m) => m.MarketAlertsPage,
+      ),
+    },
+    {
+      path: 'market/athletes/:id',
+      handle: handle({ title: 'Athlete Market' }),
+      lazy: page(
+        () => import('./manager/market/market-athlete-page.tsx'),
+        (m) => m.MarketAthletePage,
+      ),
+    },
+    {
       path: 'market/drafts',
       handle: handle({ title: 'Drafts' }),
       lazy: page(

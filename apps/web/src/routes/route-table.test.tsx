@@ -186,6 +186,11 @@ describe('route table: every destination of the shell exists', () => {
 
   it.each([
     ['/manager/market', 'Market', { keepAlive: true }],
+    ['/manager/market/listings', 'Market Listings', {}],
+    ['/manager/market/listings/create', 'Create Listing', {}],
+    ['/manager/market/listings/my-listings', 'My Listings', {}],
+    ['/manager/market/alerts', 'Market Alerts', {}],
+    ['/manager/market/athletes/7', 'Athlete Market', {}],
     ['/manager/market/drafts', 'Drafts', {}],
     ['/manager/market/drafts/snowboarding/rare', 'Draft', {}],
     ['/manager/market/drafts/open/12', 'Open Draft', {}],
@@ -194,7 +199,7 @@ describe('route table: every destination of the shell exists', () => {
     ['/manager/market/drafts/history', 'Draft History', {}],
     ['/manager/market/drafts/fairness', 'Fairness', {}],
   ])(
-    '%s is the market page %s; static segments win over {sportSlug}/{tier} (R2.40–R2.45, R2.63)',
+    '%s is the market page %s; static segments win over {sportSlug}/{tier} (R2.35–R2.45, R2.63, issue 14)',
     async (path, title, meta) => {
       signIn(buildUser());
       const router = await open(path);

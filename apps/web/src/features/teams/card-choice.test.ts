@@ -1,9 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import {
+  BLOCK_REASONS,
   type BuilderTeam,
   builderCards,
   builderContext,
   CARD_UNAVAILABLE,
+  candidates,
   cardChoices,
   chooseCard,
   managerTeamBody,
@@ -73,5 +75,29 @@ describe('choosing which card plays (issue 13)', () => {
 
     const afterLock = builderContext(game, cards, [], null, Date.parse(LATE_LOCKS_AT));
     expect(chooseCard(picked, 1, 21, afterLock)).toBe(picked);
+  });
+
+  it('shows a listed card as unavailable with its price and never plays it (list-or-play, issue 14.8)', () => {
+    const listed = builderCards([
+      buildCard(51, 1, {
+        tier: 'epic',
+        background: 'epic',
+        listing: { id: 3, price: 90, expires_at: LATE_LOCKS_AT },
+      }),
+      buildCard(52, 1),
+      buildCard(53, 2, { listing: { id: 4, price: 1200, expires_at: LATE_LOCKS_AT } }),
+    ]);
+    const listedContext = builderContext(game, listed, [], null, BEFORE_LOCK);
+    expect(cardChoices(1, listedContext).map(({ card, unavailable }) => [card.id, unavailable])).toEqual([
+      [51, 'Listed for 90 credits.'],
+      [52, null],
+    ]);
+    const picked = togglePick(EMPTY, 1, listedContext);
+    expect(picked.picks[0]?.card.id).toBe(52);
+    expect(chooseCard(picked, 1, 51, listedContext)).toBe(picked);
+    expect(togglePick(EMPTY, 2, listedContext)).toEqual(EMPTY);
+    expect(candidates(EMPTY, listedContext).find((c) => c.entry.athlete.id === 2)?.blocked).toBe(
+      BLOCK_REASONS.listed,
+    );
   });
 });

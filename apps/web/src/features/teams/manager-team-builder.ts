@@ -9,6 +9,7 @@ import {
   type CardTier,
   cardId,
   DEFAULT_GAME_CONFIG,
+  formatCount,
   type ManagerTeamContext,
   type Team,
   type TeamRuleViolation,
@@ -22,6 +23,8 @@ export interface BuilderCard {
   athleteId: number;
   tier: CardTier;
   contractGamesLeft: number;
+  /** The price it is listed for on the market; a listed card cannot play (list-or-play). */
+  listedFor?: number | null;
 }
 
 export interface BuilderPick {
@@ -63,6 +66,7 @@ export const BLOCK_REASONS = {
   withdrawn: 'Withdrawn from this game.',
   noCard: 'You own no card of this athlete.',
   inOtherTeam: 'Your card of this athlete plays in your other team in this game.',
+  listed: 'Your cards of this athlete are listed on the market: cancel the listing to play them.',
   noContract: 'No contract games left: extend the contract in My Athletes.',
   full: 'Your team is full: remove a pick to add this athlete.',
 } as const;
@@ -73,6 +77,7 @@ export function builderCards(cards: readonly AthleteCard[]): BuilderCard[] {
     athleteId: card.id,
     tier: card.tier,
     contractGamesLeft: card.contract_games_left,
+    listedFor: card.listing?.price ?? null,
   }));
 }
 
@@ -106,6 +111,7 @@ export function usableCards(athlete: number, context: BuilderContext): BuilderCa
   const kept = context.previous?.picks.find((pick) => pick.athleteId === athlete)?.card;
   return context.cards
     .filter((card) => card.athleteId === athlete && !context.cardsInOtherTeams.has(card.id))
+    .filter((card) => card.listedFor == null)
     .filter((card) => card.contractGamesLeft >= 1 || card.id === kept?.id)
     .sort(byValue);
 }
@@ -122,6 +128,7 @@ export interface CardChoice {
 export const CARD_UNAVAILABLE = {
   inOtherTeam: 'Plays in your other team in this game.',
   noContract: 'No contract games left.',
+  listed: (price: number) => `Listed for ${formatCount(price)} credits.`,
 } as const;
 
 /**
@@ -135,9 +142,11 @@ export function cardChoices(athlete: number, context: BuilderContext, keep?: num
   for (const card of context.cards.filter((c) => c.athleteId === athlete).sort(byValue)) {
     const unavailable = usable.has(card.id)
       ? null
-      : context.cardsInOtherTeams.has(card.id)
-        ? CARD_UNAVAILABLE.inOtherTeam
-        : CARD_UNAVAILABLE.noContract;
+      : card.listedFor != null
+        ? CARD_UNAVAILABLE.listed(card.listedFor)
+        : context.cardsInOtherTeams.has(card.id)
+          ? CARD_UNAVAILABLE.inOtherTeam
+          : CARD_UNAVAILABLE.noContract;
     const alike = `${card.tier}:${card.contractGamesLeft}:${unavailable}`;
     const known = choices.get(alike);
     if (!known) choices.set(alike, { card, copies: 1, unavailable });
@@ -171,6 +180,7 @@ function blockReason(entry: StartlistEntryView, context: BuilderContext, locked:
   if (own.length === 0) return BLOCK_REASONS.noCard;
   const free = own.filter((card) => !context.cardsInOtherTeams.has(card.id));
   if (free.length === 0) return BLOCK_REASONS.inOtherTeam;
+  if (free.every((card) => card.listedFor != null)) return BLOCK_REASONS.listed;
   if (usableCards(entry.athlete.id, context).length === 0) return BLOCK_REASONS.noContract;
   return null;
 }

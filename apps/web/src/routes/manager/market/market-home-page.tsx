@@ -1,108 +1,97 @@
-import { Link } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { BalanceChip } from '../../../features/credits/index.ts';
-import { Card } from '../../../ui/card.tsx';
-import { BoltIcon, CardsIcon, ChevronRightIcon, ShieldIcon, StarIcon } from '../../../ui/icons.tsx';
+import { DraftPackImage } from '../../../features/drafts/index.ts';
+import {
+  isFiltered,
+  ListingFilters,
+  ListingResults,
+  type ListingSearch,
+  listingSearchFrom,
+  listingSearchParams,
+} from '../../../features/market/index.ts';
+import { Button } from '../../../ui/button.tsx';
+import { BoltIcon, ChevronRightIcon, ShieldIcon, StarIcon } from '../../../ui/icons.tsx';
 import { PageHeader } from '../../../ui/page-header.tsx';
-import { MarketArt } from '../../coming-soon/coming-soon-art.tsx';
+import { MarketSections } from './market-sections.tsx';
 
-const SHORTCUTS = [
-  {
-    to: '/manager/market/drafts/credits',
-    title: 'Buy credits',
-    text: 'Bundles of draft credits, bigger ones cheaper per credit.',
-    icon: <BoltIcon width={22} height={22} />,
-  },
-  {
-    to: '/manager/market/drafts/fairness',
-    title: 'Fairness',
-    text: 'Check any draft you opened: every draw can be recomputed.',
-    icon: <ShieldIcon width={22} height={22} />,
-  },
-  {
-    to: '/manager/market/drafts/history',
-    title: 'Draft history',
-    text: 'The drafts you opened, their cards and their proofs.',
-    icon: <StarIcon width={22} height={22} />,
-  },
+const DRAFT_SHORTCUTS = [
+  { to: '/manager/market/drafts/credits', title: 'Buy credits', icon: <BoltIcon width={18} height={18} /> },
+  { to: '/manager/market/drafts/fairness', title: 'Fairness', icon: <ShieldIcon width={18} height={18} /> },
+  { to: '/manager/market/drafts/history', title: 'Draft history', icon: <StarIcon width={18} height={18} /> },
 ] as const;
 
-/** /manager/market: the market's home, with drafts now and the player listings to come. */
+/**
+ * /manager/market (R2.35, kept alive): cards other managers and the house sell, searched by
+ * name and filtered by sport, tier and price, the search kept in the URL; drafts beside it.
+ */
 export function MarketHomePage() {
+  const [params, setParams] = useSearchParams();
+  const search = listingSearchFrom(params);
+  const go = (next: ListingSearch) => setParams(listingSearchParams(next), { replace: true });
   return (
     <>
       <PageHeader
         title="Market"
-        subtitle="New athlete cards come from drafts, paid with credits."
+        subtitle="Buy the athletes your team needs, sell the cards you do not play."
         actions={<BalanceChip />}
       />
+      <MarketSections />
       <Link
         to="/manager/market/drafts"
-        className="group mb-4 block overflow-hidden rounded-3xl border border-line bg-[radial-gradient(90%_140%_at_0%_0%,color-mix(in_srgb,var(--accent)_22%,transparent),transparent_65%)] bg-surface shadow-card focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent"
+        className="group mb-5 flex items-center gap-4 overflow-hidden rounded-2xl py-3 border border-line bg-[radial-gradient(90%_140%_at_0%_0%,color-mix(in_srgb,var(--accent)_22%,transparent),transparent_65%)] bg-surface p-4 shadow-card focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent sm:p-5"
       >
-        <div className="grid items-center gap-6 p-6 sm:grid-cols-[1fr_12rem] sm:p-8">
-          <div>
-            <p className="text-xs font-bold uppercase tracking-[0.2em] text-accent">Open a pack</p>
-            <h2 className="mt-1 font-display text-4xl font-extrabold uppercase italic tracking-tight sm:text-5xl">
-              Drafts
-            </h2>
-            <p className="mt-2 max-w-md text-muted">
-              Three athlete cards per draft. Pick a sport and a tier, see the odds and the athletes before you
-              pay, then turn the cards one by one.
-            </p>
-            <span className="mt-4 inline-flex items-center gap-1 font-semibold text-accent group-hover:underline">
-              Browse drafts <ChevronRightIcon width={18} height={18} />
-            </span>
-          </div>
-          <div className="mx-auto hidden sm:block">
-            <MarketArt />
-          </div>
+        <DraftPackImage sport="snowboarding" tier="legendary" className="w-12 shrink-0 sm:w-16" />
+        <div className="min-w-0 flex-1">
+          <p className="text-xs font-bold uppercase tracking-[0.2em] text-accent">Open a pack</p>
+          <h2 className="font-display text-2xl font-extrabold uppercase italic tracking-tight">Drafts</h2>
+          <p className="hidden text-sm text-muted sm:block">
+            Three athlete cards per draft, with the odds and athletes shown before you pay.
+          </p>
         </div>
+        <ChevronRightIcon width={22} height={22} className="shrink-0 text-accent" aria-hidden="true" />
       </Link>
-      <ul className="mb-4 grid gap-3 sm:grid-cols-3">
-        {SHORTCUTS.map((item) => (
+      <ul className="-mt-2 mb-6 flex flex-wrap gap-x-5 gap-y-2 text-sm">
+        {DRAFT_SHORTCUTS.map((item) => (
           <li key={item.to}>
             <Link
               to={item.to}
-              className="flex h-full items-start gap-3 rounded-2xl border border-line bg-surface p-4 hover:border-accent/60 focus-visible:outline-2 focus-visible:outline-accent"
+              className="inline-flex items-center gap-1.5 font-semibold text-muted hover:text-accent focus-visible:outline-2 focus-visible:outline-accent"
             >
-              <span
-                aria-hidden="true"
-                className="grid size-10 shrink-0 place-items-center rounded-xl bg-surface-2 text-accent"
-              >
+              <span aria-hidden="true" className="text-accent">
                 {item.icon}
               </span>
-              <span>
-                <span className="block font-semibold">{item.title}</span>
-                <span className="block text-sm text-muted">{item.text}</span>
-              </span>
+              {item.title}
             </Link>
           </li>
         ))}
       </ul>
-      <Card as="section" aria-labelledby="market-listings" className="flex items-start gap-4">
-        <span
-          aria-hidden="true"
-          className="grid size-10 shrink-0 place-items-center rounded-xl bg-surface-2 text-muted"
-        >
-          <CardsIcon width={22} height={22} />
-        </span>
-        <div>
-          <h2 id="market-listings" className="font-semibold">
-            Listings{' '}
-            <span className="ml-1 rounded-full bg-surface-2 px-2 py-0.5 text-xs font-bold text-muted">
-              Next
-            </span>
-          </h2>
-          <p className="mt-1 text-sm text-muted">
-            Buying and selling cards with other managers comes next: list the cards you do not play, and buy
-            the athletes your team needs. Until then, drafts are where new cards come from, and{' '}
-            <Link to="/manager/my-athletes" className="font-semibold text-accent hover:underline">
-              My Athletes
-            </Link>{' '}
-            shows the ones you have.
-          </p>
-        </div>
-      </Card>
+      <section aria-labelledby="market-results-title">
+        <h2 id="market-results-title" className="mb-3 font-display text-2xl font-bold uppercase italic">
+          Cards for sale
+        </h2>
+        <ListingFilters search={search} onChange={go} />
+        <ListingResults
+          search={search}
+          onPageChange={(page) => go({ ...search, page })}
+          label="Market results"
+          empty={
+            isFiltered(search)
+              ? {
+                  title: 'No cards match this search',
+                  text: 'Try another name, tier or price, or set an alert to hear when one is listed.',
+                  action: (
+                    <Button variant="secondary" onClick={() => go({ page: 1 })}>
+                      Clear the filters
+                    </Button>
+                  ),
+                }
+              : {
+                  title: 'Nothing for sale right now',
+                  text: 'Cards appear here when managers or the house list them. List one of yours, or open a draft.',
+                }
+          }
+        />
+      </section>
     </>
   );
 }

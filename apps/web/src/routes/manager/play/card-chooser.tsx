@@ -1,3 +1,4 @@
+import { formatCount } from '@shred/game';
 import { TIER_CHIPS, TIER_LABELS } from '../../../features/athletes/index.ts';
 import type { CardChoice } from '../../../features/teams/index.ts';
 import { cx } from '../../../ui/class-names.ts';
@@ -15,7 +16,8 @@ const gamesLeft = (games: number) => `${games} game${games === 1 ? '' : 's'}`;
 
 /**
  * Which of the manager's cards of a picked athlete plays: one radio per card with its tier's
- * colour and the contract games it has left; cards that cannot play are shown, disabled, with why.
+ * colour and the contract games it has left; cards that cannot play (a listed card among them)
+ * are shown, disabled, with why.
  */
 export function CardChooser({ athleteName, choices, chosenId, locked, onChoose }: CardChooserProps) {
   return (
@@ -39,7 +41,7 @@ export function CardChooser({ athleteName, choices, chosenId, locked, onChoose }
               'has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-1 has-[:focus-visible]:outline-accent',
               chosen ? 'border-accent bg-accent/15 text-fg' : 'border-line text-muted',
               disabled ? 'cursor-not-allowed opacity-50' : 'cursor-pointer hover:text-fg',
-              unavailable && 'line-through',
+              unavailable && card.listedFor == null && 'line-through',
             )}
           >
             <input
@@ -56,6 +58,11 @@ export function CardChooser({ athleteName, choices, chosenId, locked, onChoose }
               {TIER_LABELS[card.tier]} · {gamesLeft(card.contractGamesLeft)}
               {copies > 1 ? ` ×${copies}` : ''}
             </span>
+            {card.listedFor != null ? (
+              <span aria-hidden="true" className="rounded bg-surface-2 px-1 py-0.5 text-[10px] text-fg">
+                Listed for {formatCount(card.listedFor)}
+              </span>
+            ) : null}
           </label>
         );
       })}

@@ -85,4 +85,33 @@ describe('Join Game: choosing which card plays (issue 13)', () => {
     expect(await screen.findByText('Elsewhere')).toBeInTheDocument();
     expect(sentPicks()).toContainEqual({ athlete_id: 1, card_instance_id: 32 });
   });
+
+  it('shows a listed card as unavailable with "Listed for N credits" and does not let it be chosen (issue 14.8)', async () => {
+    callMock.mockImplementation(async (name) => {
+      if (name === 'gameDetail') return buildPlayableGame();
+      if (name === 'athleteCards')
+        return [
+          buildCard(31, 1, {
+            tier: 'rare',
+            background: 'rare',
+            listing: { id: 8, price: 90, expires_at: '2026-03-10T10:00:00.000Z' },
+          }),
+          buildCard(32, 1),
+        ];
+      if (name === 'myTeams') return { results: [] };
+      throw new Error(`unexpected call ${name}`);
+    });
+    const user = userEvent.setup();
+    renderWithProviders(<JoinGamePage />, { at: AT, path: PATH });
+    await screen.findByRole('heading', { name: 'Startlist' });
+    await user.click(screen.getByRole('button', { name: /^Mika Arnold/ }));
+    const chooser = screen.getByRole('group', { name: 'Card that plays for Mika Arnold' });
+    const listed = within(chooser).getByRole('radio', { name: /^Rare card/ });
+    expect(listed).toHaveAccessibleName(
+      'Rare card, 10 contract games left: cannot play. Listed for 90 credits.',
+    );
+    expect(listed).toBeDisabled();
+    expect(chooser).toHaveTextContent('Listed for 90');
+    expect(within(chooser).getByRole('radio', { name: /^Common card/ })).toBeChecked();
+  });
 });
