@@ -35,15 +35,17 @@ export async function buyListing(
   input: { listingId: number; buyerId: number; at: Date },
 ): Promise<{ listing: ListingRow; balance: number }> {
   const { listingId, buyerId, at } = input;
-  const [target] = await tx
-    .select({ cardId: marketListings.cardInstanceId })
-    .from(marketListings)
-    .where(eq(marketListings.id, listingId));
+  const [target] = await tx.select().from(marketListings).where(eq(marketListings.id, listingId));
   if (!target) throw notFound(LISTING_NOT_FOUND);
+  // A listing already gone is refused before queueing on its card: under a rush of buyers, the
+  // losers then leave at once instead of holding a connection while the winner commits.
+  const gone = notForSale(target, at);
+  if (gone) throw conflict(gone);
+  if (target.sellerId === buyerId) throw conflict(OWN_LISTING);
   await tx
     .select({ id: cardInstances.id })
     .from(cardInstances)
-    .where(eq(cardInstances.id, target.cardId))
+    .where(eq(cardInstances.id, target.cardInstanceId))
     .for('update');
 
   const [sold] = await tx
