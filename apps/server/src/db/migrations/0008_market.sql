@@ -69,10 +69,11 @@ ALTER TABLE "notifications" ADD CONSTRAINT "notifications_user_id_users_id_fk" F
 CREATE INDEX "market_alerts_athlete_idx" ON "market_alerts" USING btree ("athlete_id","max_price");--> statement-breakpoint
 CREATE INDEX "market_alerts_user_idx" ON "market_alerts" USING btree ("user_id","id");--> statement-breakpoint
 CREATE UNIQUE INDEX "market_listings_one_active_per_card" ON "market_listings" USING btree ("card_instance_id") WHERE "market_listings"."status" = 'active';--> statement-breakpoint
-CREATE INDEX "market_listings_active_price_idx" ON "market_listings" USING btree ("price","id") WHERE "market_listings"."status" = 'active';--> statement-breakpoint
+CREATE INDEX "market_listings_active_price_idx" ON "market_listings" USING btree ("price","id","expires_at") WHERE "market_listings"."status" = 'active';--> statement-breakpoint
 CREATE INDEX "market_listings_active_newest_idx" ON "market_listings" USING btree ("id") WHERE "market_listings"."status" = 'active';--> statement-breakpoint
-CREATE INDEX "market_listings_active_athlete_idx" ON "market_listings" USING btree ("athlete_id","tier","price") WHERE "market_listings"."status" = 'active';--> statement-breakpoint
-CREATE INDEX "market_listings_active_sport_idx" ON "market_listings" USING btree ("sport_id","tier","price") WHERE "market_listings"."status" = 'active';--> statement-breakpoint
+CREATE INDEX "market_listings_active_athlete_idx" ON "market_listings" USING btree ("athlete_id","tier","price","expires_at") WHERE "market_listings"."status" = 'active';--> statement-breakpoint
+CREATE INDEX "market_listings_active_sport_idx" ON "market_listings" USING btree ("sport_id","tier","price","expires_at") WHERE "market_listings"."status" = 'active';--> statement-breakpoint
+CREATE INDEX "market_listings_active_tier_idx" ON "market_listings" USING btree ("tier","price","expires_at") WHERE "market_listings"."status" = 'active';--> statement-breakpoint
 CREATE INDEX "market_listings_active_expiry_idx" ON "market_listings" USING btree ("expires_at") WHERE "market_listings"."status" = 'active';--> statement-breakpoint
 CREATE INDEX "market_listings_sold_idx" ON "market_listings" USING btree ("athlete_id","tier","closed_at") WHERE "market_listings"."status" = 'sold';--> statement-breakpoint
 CREATE INDEX "market_listings_seller_idx" ON "market_listings" USING btree ("seller_id","id");--> statement-breakpoint

@@ -52,13 +52,19 @@ export const marketListings = pgTable(
     uniqueIndex('market_listings_one_active_per_card')
       .on(t.cardInstanceId)
       .where(sql`${t.status} = 'active'`),
-    index('market_listings_active_price_idx').on(t.price, t.id).where(sql`${t.status} = 'active'`),
+    // expires_at closes each search key, so a filtered count reads the index alone.
+    index('market_listings_active_price_idx')
+      .on(t.price, t.id, t.expiresAt)
+      .where(sql`${t.status} = 'active'`),
     index('market_listings_active_newest_idx').on(t.id).where(sql`${t.status} = 'active'`),
     index('market_listings_active_athlete_idx')
-      .on(t.athleteId, t.tier, t.price)
+      .on(t.athleteId, t.tier, t.price, t.expiresAt)
       .where(sql`${t.status} = 'active'`),
     index('market_listings_active_sport_idx')
-      .on(t.sportId, t.tier, t.price)
+      .on(t.sportId, t.tier, t.price, t.expiresAt)
+      .where(sql`${t.status} = 'active'`),
+    index('market_listings_active_tier_idx')
+      .on(t.tier, t.price, t.expiresAt)
       .where(sql`${t.status} = 'active'`),
     index('market_listings_active_expiry_idx').on(t.expiresAt).where(sql`${t.status} = 'active'`),
     index('market_listings_sold_idx').on(t.athleteId, t.tier, t.closedAt).where(sql`${t.status} = 'sold'`),
