@@ -92,6 +92,27 @@ export const adminArea: RouteObject = {
       ],
     },
     {
+      path: 'market',
+      children: [
+        {
+          index: true,
+          handle: handle({ title: 'Market' }),
+          lazy: page(
+            () => import('./admin/market/admin-market-page.tsx'),
+            (m) => m.AdminMarketPage,
+          ),
+        },
+        {
+          path: 'bot',
+          handle: handle({ title: 'Market Bot' }),
+          lazy: page(
+            () => import('./admin/market/admin-market-bot-page.tsx'),
+            (m) => m.AdminMarketBotPage,
+          ),
+        },
+      ],
+    },
+    {
       path: 'rules/create-ruleset',
       handle: handle({ title: 'Create Ruleset' }),
       lazy: page(

@@ -1,5 +1,13 @@
 import type { ReactNode } from 'react';
-import { CalendarIcon, CardsIcon, HomeIcon, SettingsIcon, TrophyIcon, UsersIcon } from '../ui/icons.tsx';
+import {
+  CalendarIcon,
+  CardsIcon,
+  HomeIcon,
+  SettingsIcon,
+  ShuffleIcon,
+  TrophyIcon,
+  UsersIcon,
+} from '../ui/icons.tsx';
 
 export interface NavItem {
   to: string;
@@ -33,6 +41,7 @@ export const ADMIN_NAV: readonly NavItem[] = [
   { to: '/admin/dashboard', label: 'Dashboard', icon: <HomeIcon /> },
   { to: '/admin/events', label: 'Events', icon: <CalendarIcon /> },
   { to: '/admin/drafts', label: 'Drafts', icon: <CardsIcon /> },
+  { to: '/admin/market', label: 'Market', icon: <ShuffleIcon /> },
   { to: '/admin/settings', label: 'Settings', icon: <SettingsIcon /> },
 ];
 

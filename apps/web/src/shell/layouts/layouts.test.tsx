@@ -150,6 +150,7 @@ describe('layouts', () => {
         ['Dashboard', '/admin/dashboard'],
         ['Events', '/admin/events'],
         ['Drafts', '/admin/drafts'],
+        ['Market', '/admin/market'],
         ['Settings', '/admin/settings'],
       ]);
       expect(within(side).getByRole('link', { name: 'Back to the game' })).toHaveAttribute(
