@@ -11,57 +11,87 @@ interface TierValueTableProps {
   caption: string;
 }
 
-/** Per tier: the last sale and when, the lowest ask, and how many cards are for sale. */
+/**
+ * Per tier: the last sale and when, the lowest ask, and how many cards are for sale: a table
+ * from small tablets up, a card per tier on phones (the same figures, hidden from screen
+ * readers, which read the table).
+ */
 export function TierValueTable({ tiers, formatDate, caption }: TierValueTableProps) {
   return (
-    <div className="overflow-x-auto rounded-2xl border border-line bg-surface">
-      <table className="w-full min-w-[28rem] text-sm">
-        <caption className="sr-only">{caption}</caption>
-        <thead className="whitespace-nowrap text-left text-xs uppercase tracking-wide text-muted">
-          <tr className="border-b border-line">
-            <th scope="col" className="px-4 py-2.5 font-semibold">
-              Tier
-            </th>
-            <th scope="col" className="px-4 py-2.5 text-right font-semibold">
-              Last sale
-            </th>
-            <th scope="col" className="px-4 py-2.5 text-right font-semibold">
-              Lowest ask
-            </th>
-            <th scope="col" className="px-4 py-2.5 text-right font-semibold">
-              For sale
-            </th>
-            <th scope="col" className="px-4 py-2.5 text-right font-semibold">
-              Sales
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {tiers.map((row) => (
-            <tr key={row.tier} className="border-b border-line last:border-0">
-              <th scope="row" className="px-4 py-3 text-left font-normal">
-                <TierBadge tier={row.tier} />
+    <>
+      <ul aria-hidden="true" className="grid grid-cols-2 gap-2 sm:hidden">
+        {tiers.map((row) => (
+          <li key={row.tier} className="rounded-2xl border border-line bg-surface p-3 text-sm">
+            <TierBadge tier={row.tier} />
+            <p className="mt-2 text-xs text-muted">Last sale</p>
+            <p className="font-display text-xl font-bold tabular-nums leading-tight">
+              {credits(row.last_sale?.price)}
+            </p>
+            <p className="truncate text-xs text-muted">
+              {row.last_sale ? formatDate(row.last_sale.sold_at) : 'No sales yet'}
+            </p>
+            <p className="mt-2 flex justify-between gap-2 text-xs">
+              <span className="text-muted">Lowest ask</span>
+              <span className="font-semibold tabular-nums">{credits(row.lowest_ask)}</span>
+            </p>
+            <p className="flex justify-between gap-2 text-xs">
+              <span className="text-muted">For sale · sold</span>
+              <span className="tabular-nums">
+                {formatCount(row.listings)} · {formatCount(row.sales)}
+              </span>
+            </p>
+          </li>
+        ))}
+      </ul>
+      <div className="max-sm:sr-only overflow-x-auto rounded-2xl border border-line bg-surface">
+        <table className="w-full text-sm">
+          <caption className="sr-only">{caption}</caption>
+          <thead className="whitespace-nowrap text-left text-xs uppercase tracking-wide text-muted">
+            <tr className="border-b border-line">
+              <th scope="col" className="px-4 py-2.5 font-semibold">
+                Tier
               </th>
-              <td className="px-4 py-3 text-right tabular-nums">
-                {row.last_sale ? (
-                  <>
-                    <span className="font-semibold">{formatCount(row.last_sale.price)}</span>
-                    <span className="block whitespace-nowrap text-xs text-muted">
-                      {formatDate(row.last_sale.sold_at)}
-                    </span>
-                  </>
-                ) : (
-                  <span className="whitespace-nowrap text-muted">No sales yet</span>
-                )}
-              </td>
-              <td className="px-4 py-3 text-right font-semibold tabular-nums">{credits(row.lowest_ask)}</td>
-              <td className="px-4 py-3 text-right tabular-nums">{formatCount(row.listings)}</td>
-              <td className="px-4 py-3 text-right tabular-nums">{formatCount(row.sales)}</td>
+              <th scope="col" className="px-4 py-2.5 text-right font-semibold">
+                Last sale
+              </th>
+              <th scope="col" className="px-4 py-2.5 text-right font-semibold">
+                Lowest ask
+              </th>
+              <th scope="col" className="px-4 py-2.5 text-right font-semibold">
+                For sale
+              </th>
+              <th scope="col" className="px-4 py-2.5 text-right font-semibold">
+                Sales
+              </th>
             </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+          </thead>
+          <tbody>
+            {tiers.map((row) => (
+              <tr key={row.tier} className="border-b border-line last:border-0">
+                <th scope="row" className="px-4 py-3 text-left font-normal">
+                  <TierBadge tier={row.tier} />
+                </th>
+                <td className="px-4 py-3 text-right tabular-nums">
+                  {row.last_sale ? (
+                    <>
+                      <span className="font-semibold">{formatCount(row.last_sale.price)}</span>
+                      <span className="block whitespace-nowrap text-xs text-muted">
+                        {formatDate(row.last_sale.sold_at)}
+                      </span>
+                    </>
+                  ) : (
+                    <span className="whitespace-nowrap text-muted">No sales yet</span>
+                  )}
+                </td>
+                <td className="px-4 py-3 text-right font-semibold tabular-nums">{credits(row.lowest_ask)}</td>
+                <td className="px-4 py-3 text-right tabular-nums">{formatCount(row.listings)}</td>
+                <td className="px-4 py-3 text-right tabular-nums">{formatCount(row.sales)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </>
   );
 }
 

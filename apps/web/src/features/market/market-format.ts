@@ -8,7 +8,7 @@ const DAY_MS = 24 * HOUR_MS;
 export function expiresIn(expiresAt: string, nowMs: number): string {
   const left = Date.parse(expiresAt) - nowMs;
   if (left <= 0) return 'Ended';
-  if (left >= 2 * DAY_MS) return `Ends in ${formatCount(Math.floor(left / DAY_MS))} days`;
+  if (left >= 2 * DAY_MS) return `Ends in ${formatCount(Math.round(left / DAY_MS))} days`;
   if (left >= HOUR_MS) return `Ends in ${formatCount(Math.floor(left / HOUR_MS))} h`;
   return `Ends in ${formatCount(Math.max(1, Math.floor(left / 60_000)))} min`;
 }

@@ -1,6 +1,6 @@
 import { type AthleteCard, createListingBodySchema } from '@shred/contract';
 import { formatCount, LISTING_DAYS, LISTING_PRICE_MAX, marketFee, sellerProceeds } from '@shred/game';
-import { useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { ApiError, errorMessage } from '../../../api/index.ts';
 import { AthleteCardArt, TIER_LABELS } from '../../../features/athletes/index.ts';
@@ -137,6 +137,12 @@ function ListingForm({ card, onRefused }: { card: AthleteCard; onRefused: (reaso
   const [errors, setErrors] = useState<Partial<Record<FieldName, string>>>({});
   const name = `${card.first_name} ${card.last_name}`;
   const tier = market.data?.tiers.find((row) => row.tier === card.tier);
+  const formRef = useRef<HTMLFormElement>(null);
+  // On phones the form sits under the list of cards: bring it up once a card is chosen.
+  useEffect(() => {
+    if (!window.matchMedia?.('(min-width: 1024px)').matches)
+      formRef.current?.scrollIntoView?.({ block: 'start' });
+  }, []);
 
   const amount = Number(price);
   const valid = price !== '' && Number.isInteger(amount) && amount >= 1 && amount <= LISTING_PRICE_MAX;
@@ -183,9 +189,10 @@ function ListingForm({ card, onRefused }: { card: AthleteCard; onRefused: (reaso
   const fieldErrorIds = { price: `${id}-price-error`, duration_days: `${id}-days-error` };
   return (
     <form
+      ref={formRef}
       noValidate
       aria-labelledby={`${id}-title`}
-      className="flex flex-col gap-4 rounded-2xl border border-line bg-surface p-4 shadow-card sm:p-5"
+      className="flex scroll-mt-20 flex-col gap-4 rounded-2xl border border-line bg-surface p-4 shadow-card sm:p-5"
       onSubmit={(event) => {
         event.preventDefault();
         submit();
