@@ -9,7 +9,7 @@ import {
   listingSearchFrom,
   listingSearchParams,
 } from '../../../features/market/index.ts';
-import { Button } from '../../../ui/button.tsx';
+import { Button, ButtonLink } from '../../../ui/button.tsx';
 import { BoltIcon, ChevronRightIcon, ShieldIcon, StarIcon } from '../../../ui/icons.tsx';
 import { PageHeader } from '../../../ui/page-header.tsx';
 import { MarketSections } from './market-sections.tsx';
@@ -80,9 +80,14 @@ export function MarketHomePage() {
                   title: 'No cards match this search',
                   text: 'Try another name, tier or price, or set an alert to hear when one is listed.',
                   action: (
-                    <Button variant="secondary" onClick={() => go({ page: 1 })}>
-                      Clear the filters
-                    </Button>
+                    <span className="flex flex-wrap justify-center gap-2">
+                      <Button variant="secondary" onClick={() => go({ page: 1 })}>
+                        Clear the filters
+                      </Button>
+                      <ButtonLink to="/manager/market/alerts" variant="ghost">
+                        Set an alert
+                      </ButtonLink>
+                    </span>
                   ),
                 }
               : {
