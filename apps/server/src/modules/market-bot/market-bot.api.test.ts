@@ -13,6 +13,7 @@ import {
   notifications,
   sports,
 } from '../../db/schema/index.ts';
+import { MARKET_BOT, scheduledJobs } from '../../jobs/scheduled-jobs.ts';
 import { newUser, type TestUser } from '../../test/factories.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { seedCatalog } from '../catalog/catalog.reference.ts';
@@ -283,6 +284,37 @@ describe('the market bot: a run (issue 14.6, R2.78/R2.79)', () => {
       .from(notifications)
       .where(eq(notifications.userId, watcher.id));
     expect(told).toEqual([{ type: 'MARKET_ALERT' }]);
+    await expireHouseListings();
+  });
+});
+
+describe('the market bot on its schedule (issue 14.6, R2.79)', () => {
+  const job = scheduledJobs.find((j) => j.name === MARKET_BOT);
+  const runJob = () =>
+    job?.run({ db: t.database.db, log: t.app.log, now: t.clock.now, send: async () => '' }) ??
+    Promise.reject(new Error('no market bot job'));
+
+  it('runs every 15 minutes, lists while on and does nothing while off', async () => {
+    expect(job?.cron).toBe('*/15 * * * *');
+    await configure({
+      enabled: false,
+      budget: 100_000,
+      max_active: 2,
+      tiers: ['common'],
+      sports: ['surfing'],
+    });
+    await runJob();
+    expect((await bot()).active_listings).toBe(0);
+    await configure({
+      enabled: true,
+      budget: 100_000,
+      max_active: 2,
+      tiers: ['common'],
+      sports: ['surfing'],
+    });
+    await runJob();
+    await runJob();
+    expect((await bot()).active_listings).toBe(2);
     await expireHouseListings();
   });
 });
