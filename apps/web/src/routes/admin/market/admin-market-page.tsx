@@ -1,4 +1,4 @@
-import { formatCount } from '@shred/game';
+import { formatCount, formatPercent, MARKET_FEE_PERCENT } from '@shred/game';
 import { Link } from 'react-router';
 import { errorMessage } from '../../../api/index.ts';
 import {
@@ -46,7 +46,7 @@ export function AdminMarketPage() {
               {
                 label: 'Fees burned',
                 value: formatCount(stats.data.fees_burned),
-                note: 'credits, 5% of each sale',
+                note: `credits, ${formatPercent(MARKET_FEE_PERCENT / 100)} of each sale`,
               },
               {
                 label: 'Active listings',
