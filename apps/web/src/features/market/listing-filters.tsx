@@ -28,13 +28,20 @@ export function ListingFilters({ search, onChange }: ListingFiltersProps) {
   const latest = useRef({ search, onChange });
   latest.current = { search, onChange };
 
-  // The field follows the URL when it changes from elsewhere (Clear, back, a shared link).
-  useEffect(() => setText(search.q ?? ''), [search.q]);
+  // What this field last put in the URL: only a change from elsewhere (Clear, back, a shared
+  // link) rewrites the field, never the echo of what is still being typed.
+  const pushed = useRef(search.q ?? '');
+  useEffect(() => {
+    if ((search.q ?? '') === pushed.current) return;
+    pushed.current = search.q ?? '';
+    setText(search.q ?? '');
+  }, [search.q]);
   useEffect(() => {
     const current = latest.current.search;
     const q = typed.trim();
-    if (q !== (current.q ?? ''))
-      latest.current.onChange({ ...withoutPage(current), q: q || undefined, page: 1 });
+    if (q === (current.q ?? '')) return;
+    pushed.current = q;
+    latest.current.onChange({ ...withoutPage(current), q: q || undefined, page: 1 });
   }, [typed]);
 
   const set = (patch: Partial<ListingSearch>) => onChange({ ...withoutPage(search), ...patch, page: 1 });
@@ -51,7 +58,9 @@ export function ListingFilters({ search, onChange }: ListingFiltersProps) {
         onSubmit={(event) => {
           event.preventDefault();
           const q = text.trim();
-          if (q !== (search.q ?? '')) set({ q: q || undefined });
+          if (q === (search.q ?? '')) return;
+          pushed.current = q;
+          set({ q: q || undefined });
         }}
       >
         <div className="col-span-6 flex flex-col gap-1 lg:col-span-1">

@@ -112,6 +112,11 @@ describe('Market home (issue 14.5, R2.35)', () => {
       max_price: '200',
       sort: 'price',
     });
+
+    await user.click(screen.getByRole('button', { name: 'Clear' }));
+    await waitFor(() => expect(router.state.location.search).toBe('?sort=price'));
+    expect(screen.getByLabelText('Athlete')).toHaveValue('');
+    expect(screen.getByLabelText('Tier')).toHaveValue('');
   });
 
   it('pages through the results with the one pager', async () => {
