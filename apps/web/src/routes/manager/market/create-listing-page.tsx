@@ -25,7 +25,7 @@ import { PageHeader } from '../../../ui/page-header.tsx';
 import { LoadingBlock } from '../../../ui/spinner.tsx';
 import { inputClasses } from '../../../ui/text-field.tsx';
 import { formatWhen } from './format-date.ts';
-import { MarketSections } from './market-sections.tsx';
+import { MarketSections } from './market-links.tsx';
 
 const DAYS = Array.from({ length: LISTING_DAYS.max - LISTING_DAYS.min + 1 }, (_, i) => LISTING_DAYS.min + i);
 

@@ -33,7 +33,7 @@ import { PageHeader } from '../../../ui/page-header.tsx';
 import { Pager, pageCountOf } from '../../../ui/pager.tsx';
 import { inputClasses } from '../../../ui/text-field.tsx';
 import { formatWhen } from './format-date.ts';
-import { MarketSections } from './market-sections.tsx';
+import { MarketSections } from './market-links.tsx';
 
 /** How many of an alert's cheapest matches it shows. */
 const MATCHES_SHOWN = 3;

@@ -18,7 +18,7 @@ import { PageHeader } from '../../../ui/page-header.tsx';
 import { TextSkeleton } from '../../../ui/skeleton.tsx';
 import { LoadingBlock } from '../../../ui/spinner.tsx';
 import { formatDay, formatWhen } from './format-date.ts';
-import { MarketSections } from './market-sections.tsx';
+import { MarketSections } from './market-links.tsx';
 
 /**
  * /manager/market/athletes/{id}: what an athlete's cards are worth: per tier the last sale,

@@ -12,7 +12,7 @@ import {
 import { Button, ButtonLink } from '../../../ui/button.tsx';
 import { BoltIcon, ChevronRightIcon, ShieldIcon, StarIcon } from '../../../ui/icons.tsx';
 import { PageHeader } from '../../../ui/page-header.tsx';
-import { MarketSections } from './market-sections.tsx';
+import { MarketSections } from './market-links.tsx';
 
 const DRAFT_SHORTCUTS = [
   { to: '/manager/market/drafts/credits', title: 'Buy credits', icon: <BoltIcon width={18} height={18} /> },

@@ -18,7 +18,7 @@ import { useNow } from '../../../features/teams/index.ts';
 import { FormAlert } from '../../../ui/form-alert.tsx';
 import { PageHeader } from '../../../ui/page-header.tsx';
 import { formatWhen } from './format-date.ts';
-import { MarketSections } from './market-sections.tsx';
+import { MarketSections } from './market-links.tsx';
 
 const CLOSED_WORDS = { sold: 'was sold', expired: 'expired', cancelled: 'was cancelled' } as const;
 

@@ -22,7 +22,7 @@ import { LoadFailed } from '../../../ui/load-failed.tsx';
 import { PageHeader } from '../../../ui/page-header.tsx';
 import { Pager, pageCountOf } from '../../../ui/pager.tsx';
 import { formatWhen } from './format-date.ts';
-import { MarketSections } from './market-sections.tsx';
+import { MarketSections } from './market-links.tsx';
 
 const STATUS_LABELS: Readonly<Record<ListingStatus, string>> = {
   active: 'Active',
