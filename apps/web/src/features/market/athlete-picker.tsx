@@ -1,16 +1,18 @@
 import type { Athlete } from '@shred/contract';
 import { formatCount } from '@shred/game';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useId, useState } from 'react';
-import { call, errorMessage } from '../../api/index.ts';
+import { useId } from 'react';
+import { call } from '../../api/index.ts';
 import { Button } from '../../ui/button.tsx';
 import { cx } from '../../ui/class-names.ts';
-import { Spinner } from '../../ui/spinner.tsx';
-import { inputClasses } from '../../ui/text-field.tsx';
-import { useDebouncedValue } from '../admin-events/use-debounced-value.ts';
+import {
+  AthleteResults,
+  AthleteSearchInput,
+  AthleteSearchStatus,
+  useAthleteSearchText,
+} from '../athletes/athlete-search-field.tsx';
 import { AthleteAvatar } from '../athletes/index.ts';
 
-const SEARCH_DELAY_MS = 250;
 const SEARCH_SIZE = 6;
 
 /** GET athletes/?q=: athletes of any sport by name, highest ASPI first. */
@@ -39,8 +41,8 @@ interface AthletePickerProps {
  */
 export function AthletePicker({ label, value, onChange, error }: AthletePickerProps) {
   const id = useId();
-  const [text, setText] = useState('');
-  const q = useDebouncedValue(text.trim(), SEARCH_DELAY_MS);
+  const { text, setText, q: typed } = useAthleteSearchText();
+  const q = typed.trim();
   const search = useAthleteNameSearch(q);
   const results = q.length >= 2 ? (search.data?.results ?? []) : [];
   const errorId = error ? `${id}-error` : undefined;
@@ -66,23 +68,15 @@ export function AthletePicker({ label, value, onChange, error }: AthletePickerPr
       <label htmlFor={id} className="text-sm font-medium">
         {label}
       </label>
-      <input
+      <AthleteSearchInput
         id={id}
-        type="search"
-        value={text}
-        onChange={(event) => setText(event.target.value)}
+        text={text}
+        onText={setText}
         placeholder="Type a first or last name"
-        autoComplete="off"
-        maxLength={80}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={cx(errorId, `${id}-status`) || undefined}
-        className={inputClasses(Boolean(error))}
+        invalid={Boolean(error)}
+        describedBy={cx(errorId, `${id}-status`) || undefined}
       />
-      <p
-        id={`${id}-status`}
-        aria-live="polite"
-        className="flex min-h-5 items-center gap-2 text-xs text-muted"
-      >
+      <AthleteSearchStatus id={`${id}-status`} fetching={search.isFetching} error={search.error}>
         {q.length < 2
           ? 'At least 2 letters.'
           : search.data
@@ -90,39 +84,15 @@ export function AthletePicker({ label, value, onChange, error }: AthletePickerPr
               ? `No athlete is called “${q}”.`
               : `${formatCount(search.data.count)} found${search.data.count > results.length ? `, best ${results.length} shown` : ''}.`
             : null}
-        {search.isFetching ? <Spinner size="sm" label="Searching…" className="text-accent" /> : null}
-      </p>
-      {search.isError ? (
-        <p role="alert" className="text-sm text-danger">
-          Could not search the athletes: {errorMessage(search.error)}
-        </p>
-      ) : null}
-      {results.length > 0 ? (
-        <ul className="flex flex-col divide-y divide-line rounded-xl border border-line">
-          {results.map((athlete) => (
-            <li key={athlete.id}>
-              <button
-                type="button"
-                onClick={() => {
-                  onChange(athlete);
-                  setText('');
-                }}
-                className="flex w-full items-center gap-3 px-3 py-2 text-left hover:bg-surface-2 focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-accent"
-              >
-                <AthleteAvatar athlete={athlete} size="sm" />
-                <span className="min-w-0 flex-1">
-                  <span className="block truncate text-sm font-medium">
-                    {athlete.first_name} {athlete.last_name}
-                  </span>
-                  <span className="block text-xs text-muted">
-                    {athlete.primary_sport.name} · {athlete.nationality.ioc}
-                  </span>
-                </span>
-              </button>
-            </li>
-          ))}
-        </ul>
-      ) : null}
+      </AthleteSearchStatus>
+      <AthleteResults
+        athletes={results}
+        detail={(athlete) => `${athlete.primary_sport.name} · ${athlete.nationality.ioc}`}
+        onPick={(athlete) => {
+          onChange(athlete);
+          setText('');
+        }}
+      />
       {error ? (
         <p id={errorId} className="text-sm text-danger">
           {error}
