@@ -12,3 +12,4 @@ export {
 } from './credits-queries.ts';
 export { useIdempotencyKey } from './idempotency-key.ts';
 export { ListSkeleton } from './list-skeleton.tsx';
+export { ShortOfCredits, SpendActions, SpendForm, SpendSummary } from './spend-form.tsx';

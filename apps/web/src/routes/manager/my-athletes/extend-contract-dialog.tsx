@@ -3,9 +3,9 @@ import { CARD_TIERS } from '@shred/game';
 import { useId, useRef, useState } from 'react';
 import { errorMessage } from '../../../api/index.ts';
 import { TIER_LABELS } from '../../../features/athletes/index.ts';
-import { Modal, ModalCloseButton } from '../../../features/modals/index.ts';
+import { SpendActions, SpendForm } from '../../../features/credits/index.ts';
+import { Modal } from '../../../features/modals/index.ts';
 import { toast } from '../../../features/toasts/index.ts';
-import { Button } from '../../../ui/button.tsx';
 import { FormAlert } from '../../../ui/form-alert.tsx';
 import { inputClasses } from '../../../ui/text-field.tsx';
 import { useExtendContractMutation } from './credits-queries.ts';
@@ -41,7 +41,6 @@ function ExtendForm({
   costPerGame,
   onClose,
 }: ExtendContractDialogProps & { card: AthleteCard }) {
-  const titleId = useId();
   const inputId = useId();
   const hintId = useId();
   const inputRef = useRef<HTMLInputElement>(null);
@@ -72,25 +71,13 @@ function ExtendForm({
   };
 
   return (
-    <form
-      aria-labelledby={titleId}
-      className="flex flex-col gap-4 p-6 pt-4 lg:pt-6"
-      onSubmit={(event) => {
-        event.preventDefault();
-        submit();
-      }}
+    <SpendForm
+      title="Extend contract"
+      titleStyle="plain"
+      subtitle={`${name} · ${TIER_LABELS[card.tier]} card · ${card.contract_games_left} games left`}
+      onClose={onClose}
+      onSubmit={submit}
     >
-      <div className="flex items-start justify-between gap-3">
-        <div>
-          <h2 id={titleId} className="text-lg font-semibold text-fg">
-            Extend contract
-          </h2>
-          <p className="text-sm text-muted">
-            {name} · {TIER_LABELS[card.tier]} card · {card.contract_games_left} games left
-          </p>
-        </div>
-        <ModalCloseButton onClick={onClose} />
-      </div>
       <dl className="grid grid-cols-4 gap-1 rounded-xl bg-surface-2 p-2 text-center text-xs">
         {CARD_TIERS.map((tier) => (
           <div
@@ -145,14 +132,12 @@ function ExtendForm({
       {extend.isError ? (
         <FormAlert title="The contract was not extended">{errorMessage(extend.error)}</FormAlert>
       ) : null}
-      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-        <Button variant="secondary" onClick={onClose} disabled={extend.isPending}>
-          Cancel
-        </Button>
-        <Button type="submit" loading={extend.isPending} disabled={!valid || tooDear || affordable === 0}>
-          {valid ? `Extend by ${count} · ${cost} cr` : 'Extend'}
-        </Button>
-      </div>
-    </form>
+      <SpendActions
+        onClose={onClose}
+        submitLabel={valid ? `Extend by ${count} · ${cost} cr` : 'Extend'}
+        pending={extend.isPending}
+        disabled={!valid || tooDear || affordable === 0}
+      />
+    </SpendForm>
   );
 }
