@@ -14,15 +14,12 @@ import {
   useCreateListingMutation,
 } from '../../../features/market/index.ts';
 import { useMyCardsQuery } from '../../../features/teams/index.ts';
+import { MyCardsStates } from '../../../features/teams/my-cards-states.tsx';
 import { toast } from '../../../features/toasts/index.ts';
 import { Button, ButtonLink } from '../../../ui/button.tsx';
 import { Card } from '../../../ui/card.tsx';
-import { EmptyState } from '../../../ui/empty-state.tsx';
 import { FormAlert } from '../../../ui/form-alert.tsx';
-import { CardsIcon } from '../../../ui/icons.tsx';
-import { LoadFailed } from '../../../ui/load-failed.tsx';
 import { PageHeader } from '../../../ui/page-header.tsx';
-import { LoadingBlock } from '../../../ui/spinner.tsx';
 import { inputClasses } from '../../../ui/text-field.tsx';
 import { formatWhen } from './format-date.ts';
 import { MarketSections } from './market-links.tsx';
@@ -53,73 +50,51 @@ export function CreateListingPage() {
       <MarketSections />
     </>
   );
-  if (cards.isPending) {
-    return (
-      <>
-        {header}
-        <LoadingBlock label="Loading your cards…" />
-      </>
-    );
-  }
-  if (cards.isError) {
-    return (
-      <>
-        {header}
-        <LoadFailed
-          icon={<CardsIcon width={28} height={28} />}
-          title="Could not load your cards"
-          message={errorMessage(cards.error)}
-          onRetry={() => cards.refetch()}
-          retrying={cards.isRefetching}
-        />
-      </>
-    );
-  }
-  if (cards.data.length === 0) {
-    return (
-      <>
-        {header}
-        <EmptyState
-          icon={<CardsIcon width={28} height={28} />}
-          title="You have no cards to list"
-          action={<ButtonLink to="/manager/market/drafts">Open a draft</ButtonLink>}
-        >
-          Cards come from drafts, rewards and the market.
-        </EmptyState>
-      </>
-    );
-  }
-  const chosen = cards.data.find((card) => card.card_instance_id === chosenId) ?? null;
-  const listable = chosen && unlistableReason(chosen, refused) === null ? chosen : null;
   return (
-    <>
-      {header}
-      <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_24rem]">
-        <SellableCardPicker
-          cards={cards.data}
-          chosenId={chosenId}
-          onChoose={(card) => setChosenId(card.card_instance_id)}
-          refused={refused}
-        />
-        <div className="lg:sticky lg:top-20">
-          {listable ? (
-            <ListingForm
-              key={listable.card_instance_id}
-              card={listable}
-              onRefused={(reason) =>
-                setRefused((known) => new Map(known).set(listable.card_instance_id, reason))
-              }
-            />
-          ) : (
-            <Card className="text-sm text-muted">
-              {chosen
-                ? `${chosen.first_name} ${chosen.last_name} cannot be listed now: ${unlistableReason(chosen, refused)}.`
-                : 'Choose a card to see what it sells for and set your price.'}
-            </Card>
-          )}
-        </div>
-      </div>
-    </>
+    <MyCardsStates
+      cards={cards}
+      header={header}
+      empty={{
+        title: 'You have no cards to list',
+        action: <ButtonLink to="/manager/market/drafts">Open a draft</ButtonLink>,
+        children: 'Cards come from drafts, rewards and the market.',
+      }}
+    >
+      {(mine) => {
+        const chosen = mine.find((card) => card.card_instance_id === chosenId) ?? null;
+        const listable = chosen && unlistableReason(chosen, refused) === null ? chosen : null;
+        return (
+          <>
+            {header}
+            <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_24rem]">
+              <SellableCardPicker
+                cards={mine}
+                chosenId={chosenId}
+                onChoose={(card) => setChosenId(card.card_instance_id)}
+                refused={refused}
+              />
+              <div className="lg:sticky lg:top-20">
+                {listable ? (
+                  <ListingForm
+                    key={listable.card_instance_id}
+                    card={listable}
+                    onRefused={(reason) =>
+                      setRefused((known) => new Map(known).set(listable.card_instance_id, reason))
+                    }
+                  />
+                ) : (
+                  <Card className="text-sm text-muted">
+                    {chosen
+                      ? `${chosen.first_name} ${chosen.last_name} cannot be listed now: ${unlistableReason(chosen, refused)}.`
+                      : 'Choose a card to see what it sells for and set your price.'}
+                  </Card>
+                )}
+              </div>
+            </div>
+          </>
+        );
+      }}
+    </MyCardsStates>
   );
 }
 

@@ -1,14 +1,12 @@
 import type { AthleteCard } from '@shred/contract';
 import { CARD_TIERS, type CardTier } from '@shred/game';
 import { useId, useState } from 'react';
-import { errorMessage } from '../../../api/index.ts';
 import { TIER_LABELS } from '../../../features/athletes/index.ts';
 import { useMyCardsQuery } from '../../../features/teams/index.ts';
+import { MyCardsStates } from '../../../features/teams/my-cards-states.tsx';
 import { EmptyState } from '../../../ui/empty-state.tsx';
 import { CardsIcon } from '../../../ui/icons.tsx';
-import { LoadFailed } from '../../../ui/load-failed.tsx';
 import { PageHeader } from '../../../ui/page-header.tsx';
-import { LoadingBlock } from '../../../ui/spinner.tsx';
 import { AthleteCardTile } from './athlete-card-tile.tsx';
 import { CARD_SORTS, type CardFilter, type CardSort, filterCards, sportsOf } from './card-filters.ts';
 import { useCreditsQuery } from './credits-queries.ts';
@@ -41,126 +39,106 @@ export function MyAthletesPage() {
     />
   );
 
-  if (cards.isPending) {
-    return (
-      <>
-        {header}
-        <LoadingBlock label="Loading your cards…" />
-      </>
-    );
-  }
-  if (cards.isError) {
-    return (
-      <>
-        {header}
-        <LoadFailed
-          icon={<CardsIcon width={28} height={28} />}
-          title="Could not load your cards"
-          message={errorMessage(cards.error)}
-          onRetry={() => cards.refetch()}
-          retrying={cards.isRefetching}
-        />
-      </>
-    );
-  }
-  if (cards.data.length === 0) {
-    return (
-      <>
-        {header}
-        <EmptyState icon={<CardsIcon width={28} height={28} />} title="You have no athlete cards yet">
-          Cards come from drafts, rewards and the market. Until then, Quickplay lets you play any game without
-          cards.
-        </EmptyState>
-      </>
-    );
-  }
-
-  const shown = filterCards(cards.data, filter);
-  const card: AthleteCard | null = cards.data.find((c) => c.card_instance_id === extending) ?? null;
   return (
-    <>
-      {header}
-      <div className="mb-5 flex flex-wrap items-end gap-3">
-        <div className="flex flex-col gap-1">
-          <label htmlFor={ids.sport} className="text-xs font-medium text-muted">
-            Sport
-          </label>
-          <select
-            id={ids.sport}
-            className={SELECT}
-            value={filter.sport}
-            onChange={(e) => setFilter({ ...filter, sport: e.target.value })}
-          >
-            <option value="">All sports</option>
-            {sportsOf(cards.data).map((sport) => (
-              <option key={sport.slug} value={sport.slug}>
-                {sport.name}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className="flex flex-col gap-1">
-          <label htmlFor={ids.tier} className="text-xs font-medium text-muted">
-            Tier
-          </label>
-          <select
-            id={ids.tier}
-            className={SELECT}
-            value={filter.tier}
-            onChange={(e) => setFilter({ ...filter, tier: e.target.value as CardTier | '' })}
-          >
-            <option value="">All tiers</option>
-            {CARD_TIERS.map((tier) => (
-              <option key={tier} value={tier}>
-                {TIER_LABELS[tier]}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className="flex flex-col gap-1">
-          <label htmlFor={ids.sort} className="text-xs font-medium text-muted">
-            Sort by
-          </label>
-          <select
-            id={ids.sort}
-            className={SELECT}
-            value={filter.sort}
-            onChange={(e) => setFilter({ ...filter, sort: e.target.value as CardSort })}
-          >
-            {Object.entries(CARD_SORTS).map(([value, label]) => (
-              <option key={value} value={value}>
-                {label}
-              </option>
-            ))}
-          </select>
-        </div>
-        <p className="ml-auto text-sm text-muted" aria-live="polite">
-          {shown.length} of {cards.data.length} cards
-        </p>
-      </div>
-      {shown.length === 0 ? (
-        <EmptyState icon={<CardsIcon width={28} height={28} />} title="No cards match these filters">
-          Choose another sport or tier.
-        </EmptyState>
-      ) : (
-        <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 sm:gap-4 lg:grid-cols-4">
-          {shown.map((item, index) => (
-            <li key={item.card_instance_id} className="flex flex-col">
-              <AthleteCardTile
-                card={item}
-                eager={index < 4}
-                onExtend={() => setExtending(item.card_instance_id)}
-              />
-            </li>
-          ))}
-        </ul>
-      )}
-      <ExtendContractDialog
-        card={card}
-        balance={balance ?? 0}
-        costPerGame={credits.data?.extension_cost_per_game ?? {}}
-        onClose={() => setExtending(null)}
-      />
-    </>
+    <MyCardsStates
+      cards={cards}
+      header={header}
+      empty={{
+        title: 'You have no athlete cards yet',
+        children:
+          'Cards come from drafts, rewards and the market. Until then, Quickplay lets you play any game without cards.',
+      }}
+    >
+      {(mine) => {
+        const shown = filterCards(mine, filter);
+        const card: AthleteCard | null = mine.find((c) => c.card_instance_id === extending) ?? null;
+        return (
+          <>
+            {header}
+            <div className="mb-5 flex flex-wrap items-end gap-3">
+              <div className="flex flex-col gap-1">
+                <label htmlFor={ids.sport} className="text-xs font-medium text-muted">
+                  Sport
+                </label>
+                <select
+                  id={ids.sport}
+                  className={SELECT}
+                  value={filter.sport}
+                  onChange={(e) => setFilter({ ...filter, sport: e.target.value })}
+                >
+                  <option value="">All sports</option>
+                  {sportsOf(mine).map((sport) => (
+                    <option key={sport.slug} value={sport.slug}>
+                      {sport.name}
+                    </option>
+                  ))}
+                </select>
+              </div>
+              <div className="flex flex-col gap-1">
+                <label htmlFor={ids.tier} className="text-xs font-medium text-muted">
+                  Tier
+                </label>
+                <select
+                  id={ids.tier}
+                  className={SELECT}
+                  value={filter.tier}
+                  onChange={(e) => setFilter({ ...filter, tier: e.target.value as CardTier | '' })}
+                >
+                  <option value="">All tiers</option>
+                  {CARD_TIERS.map((tier) => (
+                    <option key={tier} value={tier}>
+                      {TIER_LABELS[tier]}
+                    </option>
+                  ))}
+                </select>
+              </div>
+              <div className="flex flex-col gap-1">
+                <label htmlFor={ids.sort} className="text-xs font-medium text-muted">
+                  Sort by
+                </label>
+                <select
+                  id={ids.sort}
+                  className={SELECT}
+                  value={filter.sort}
+                  onChange={(e) => setFilter({ ...filter, sort: e.target.value as CardSort })}
+                >
+                  {Object.entries(CARD_SORTS).map(([value, label]) => (
+                    <option key={value} value={value}>
+                      {label}
+                    </option>
+                  ))}
+                </select>
+              </div>
+              <p className="ml-auto text-sm text-muted" aria-live="polite">
+                {shown.length} of {mine.length} cards
+              </p>
+            </div>
+            {shown.length === 0 ? (
+              <EmptyState icon={<CardsIcon width={28} height={28} />} title="No cards match these filters">
+                Choose another sport or tier.
+              </EmptyState>
+            ) : (
+              <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 sm:gap-4 lg:grid-cols-4">
+                {shown.map((item, index) => (
+                  <li key={item.card_instance_id} className="flex flex-col">
+                    <AthleteCardTile
+                      card={item}
+                      eager={index < 4}
+                      onExtend={() => setExtending(item.card_instance_id)}
+                    />
+                  </li>
+                ))}
+              </ul>
+            )}
+            <ExtendContractDialog
+              card={card}
+              balance={balance ?? 0}
+              costPerGame={credits.data?.extension_cost_per_game ?? {}}
+              onClose={() => setExtending(null)}
+            />
+          </>
+        );
+      }}
+    </MyCardsStates>
   );
 }
