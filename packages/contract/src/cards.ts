@@ -31,6 +31,12 @@ export const athleteCardSchema = athleteSchema.extend({
     .object({ id: z.number().int(), price: z.number().int(), expires_at: z.string() })
     .nullable()
     .optional(),
+  /**
+   * The game whose team the card plays in while that game is not complete, else null
+   * (list-or-play: a card in play cannot be listed). Given in the owner's card list; absent
+   * where not looked up.
+   */
+  in_play: z.object({ game_id: z.number().int(), game_name: z.string() }).nullable().optional(),
 });
 export type AthleteCard = z.infer<typeof athleteCardSchema>;
 

@@ -1,6 +1,14 @@
-import { and, asc, desc, eq, gt, inArray, isNull, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, isNull, ne, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { athletes, cardInstances, marketListings, sports, users } from '../../db/schema/index.ts';
+import {
+  athletes,
+  cardInstances,
+  fantasyGames,
+  marketListings,
+  sports,
+  teamPicks,
+  users,
+} from '../../db/schema/index.ts';
 import { type AthleteRow, athleteColumns } from '../athletes/athletes.queries.ts';
 
 export interface CardRow {
@@ -80,6 +88,20 @@ export function createCardQueries(db: Db) {
                 gt(marketListings.expiresAt, at),
               ),
             ),
+    /** The games not complete whose teams these cards play in: the list-or-play rule's other half. */
+    gamesInPlayOf: (ids: readonly number[]) =>
+      ids.length === 0
+        ? Promise.resolve([])
+        : db
+            .selectDistinct({
+              cardId: sql<number>`${teamPicks.cardInstanceId}`.mapWith(Number),
+              gameId: fantasyGames.id,
+              gameName: fantasyGames.name,
+            })
+            .from(teamPicks)
+            .innerJoin(fantasyGames, eq(fantasyGames.id, teamPicks.gameId))
+            .where(and(inArray(teamPicks.cardInstanceId, [...ids]), ne(fantasyGames.status, 'CPL')))
+            .orderBy(asc(fantasyGames.id)),
     async userIdByUsername(username: string): Promise<number | undefined> {
       const [row] = await db
         .select({ id: users.id })

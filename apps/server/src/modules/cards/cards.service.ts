@@ -38,15 +38,20 @@ export function createCardService(db: Db, now: () => number = Date.now) {
       }
       if (ownerId === null) throw unauthorized();
       const rows = await cards.ofOwner(ownerId);
-      const [presented, listings] = await Promise.all([
+      const ids = rows.map((r) => r.id);
+      const [presented, listings, playing] = await Promise.all([
         present(rows, viewerId),
-        cards.listingsOf(
-          rows.map((r) => r.id),
-          new Date(now()),
-        ),
+        cards.listingsOf(ids, new Date(now())),
+        cards.gamesInPlayOf(ids),
       ]);
       const listingOf = new Map(listings.map((l) => [l.cardId, l]));
-      // The team builder shows which cards are on the market and so cannot be picked.
+      const gameOf = new Map<number, { game_id: number; game_name: string }>();
+      for (const game of playing) {
+        if (!gameOf.has(game.cardId))
+          gameOf.set(game.cardId, { game_id: game.gameId, game_name: game.gameName });
+      }
+      // The team builder shows which cards are on the market and so cannot be picked; the
+      // listing form shows which are in play and so cannot be listed.
       return presented.map((card) => {
         const listing = listingOf.get(card.card_instance_id);
         return {
@@ -54,6 +59,7 @@ export function createCardService(db: Db, now: () => number = Date.now) {
           listing: listing
             ? { id: listing.id, price: listing.price, expires_at: listing.expiresAt.toISOString() }
             : null,
+          in_play: gameOf.get(card.card_instance_id) ?? null,
         };
       });
     },

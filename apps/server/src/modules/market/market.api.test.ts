@@ -598,6 +598,41 @@ describe('list-or-play (issue 14.2, R1.25)', () => {
       .where(eq(fantasyGames.id, fixture.gameId));
     expect((await list(me, cards[0] ?? 0, 40)).statusCode).toBe(201);
   });
+
+  it('tells the owner which cards play in a game not complete (in_play, the game named), before any listing is tried (issue 14)', async () => {
+    const fixture = await createGameFixture(t.database.db, { now: t.clock.now() });
+    const me = await newUser(t.app);
+    const cards = await giveCards(
+      t.database.db,
+      me.id,
+      fixture.athletes.slice(0, 6).map((a) => a.id),
+    );
+    const playing = cards.slice(0, 5);
+    expect(
+      (await api('POST', `games/${fixture.gameId}/teams/`, me, teamBody(fixture, { cards: playing })))
+        .statusCode,
+    ).toBe(201);
+    const [game] = await t.database.db
+      .select({ name: fantasyGames.name })
+      .from(fantasyGames)
+      .where(eq(fantasyGames.id, fixture.gameId));
+    const inPlayOf = async () => {
+      const res = await api('GET', 'cards/athlete-cards/', me);
+      expect(res.statusCode).toBe(200);
+      return new Map(res.json<AthleteCard[]>().map((card) => [card.card_instance_id, card.in_play]));
+    };
+    const during = await inPlayOf();
+    for (const id of playing)
+      expect(during.get(id)).toEqual({ game_id: fixture.gameId, game_name: game?.name });
+    expect(during.get(cards[5] ?? 0)).toBeNull();
+
+    await t.database.db
+      .update(fantasyGames)
+      .set({ status: 'CPL' })
+      .where(eq(fantasyGames.id, fixture.gameId));
+    const after = await inPlayOf();
+    for (const id of cards) expect(after.get(id)).toBeNull();
+  });
 });
 
 describe('the market under concurrency (issue 14.1, R1.25; PostgreSQL: PGlite runs one query at a time)', () => {
