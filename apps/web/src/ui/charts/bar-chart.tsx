@@ -88,29 +88,32 @@ export function BarChart({
       ) : (
         <HorizontalBars series={series} data={data} format={format} share={share} fillOf={fillOf} />
       )}
-      <table className="sr-only">
-        <caption>{title}</caption>
-        <thead>
-          <tr>
-            <th scope="col">Category</th>
-            {series.map((s) => (
-              <th key={s.key} scope="col">
-                {s.label}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {data.map((d) => (
-            <tr key={d.key}>
-              <th scope="row">{d.text}</th>
+      {/* A hidden table still widens the page by its own width: the 1 px box around it clips it. */}
+      <div className="sr-only">
+        <table>
+          <caption>{title}</caption>
+          <thead>
+            <tr>
+              <th scope="col">Category</th>
               {series.map((s) => (
-                <td key={s.key}>{format(d.values[s.key] ?? 0)}</td>
+                <th key={s.key} scope="col">
+                  {s.label}
+                </th>
               ))}
             </tr>
-          ))}
-        </tbody>
-      </table>
+          </thead>
+          <tbody>
+            {data.map((d) => (
+              <tr key={d.key}>
+                <th scope="row">{d.text}</th>
+                {series.map((s) => (
+                  <td key={s.key}>{format(d.values[s.key] ?? 0)}</td>
+                ))}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
     </figure>
   );
 }

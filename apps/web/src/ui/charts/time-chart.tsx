@@ -147,26 +147,29 @@ export function TimeChart({
           <span>{last !== first ? formatTime(last) : ''}</span>
         </div>
       </div>
-      <table className="sr-only">
-        <caption>{title}</caption>
-        <thead>
-          <tr>
-            <th scope="col">When</th>
-            <th scope="col">Series</th>
-            <th scope="col">Value</th>
-          </tr>
-        </thead>
-        <tbody>
-          {sorted.map((p, i) => (
-            // biome-ignore lint/suspicious/noArrayIndexKey: points may repeat a time and value
-            <tr key={`${p.series}-${p.at}-${i}`}>
-              <th scope="row">{formatTime(p.at)}</th>
-              <td>{labelOf.get(p.series) ?? p.series}</td>
-              <td>{format(p.value)}</td>
+      {/* A hidden table still widens the page by its own width: the 1 px box around it clips it. */}
+      <div className="sr-only">
+        <table>
+          <caption>{title}</caption>
+          <thead>
+            <tr>
+              <th scope="col">When</th>
+              <th scope="col">Series</th>
+              <th scope="col">Value</th>
             </tr>
-          ))}
-        </tbody>
-      </table>
+          </thead>
+          <tbody>
+            {sorted.map((p, i) => (
+              // biome-ignore lint/suspicious/noArrayIndexKey: points may repeat a time and value
+              <tr key={`${p.series}-${p.at}-${i}`}>
+                <th scope="row">{formatTime(p.at)}</th>
+                <td>{labelOf.get(p.series) ?? p.series}</td>
+                <td>{format(p.value)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
     </figure>
   );
 }
