@@ -8,21 +8,23 @@ interface SellableCardPickerProps {
   cards: readonly AthleteCard[];
   chosenId: number | null;
   onChoose: (card: AthleteCard) => void;
-  /** Cards the server refused to list, with its reason (in a team of a game not complete…). */
+  /** Cards the server refused to list, with its reason, for what the card list did not yet say. */
   refused: ReadonlyMap<number, string>;
 }
 
 /** Why a card cannot be listed now, or null when it can. */
 export function unlistableReason(card: AthleteCard, refused: ReadonlyMap<number, string>): string | null {
   if (card.listing) return `Listed for ${formatCount(card.listing.price)} credits`;
+  // The server refuses a card in play too; the owner's list says so before anyone tries.
+  if (card.in_play) return `Plays in ${card.in_play.game_name}`;
   return refused.get(card.card_instance_id) ?? null;
 }
 
 const nameOf = (card: AthleteCard) => `${card.first_name} ${card.last_name}`;
 
 /**
- * The viewer's cards as one radio group, highest tier first; a card already listed or refused
- * by the server stays in the list, disabled, with why. A name filter helps with big collections.
+ * The viewer's cards as one radio group, highest tier first; a card already listed, in play or
+ * refused by the server stays in the list, disabled, with why. A name filter helps with big collections.
  */
 export function SellableCardPicker({ cards, chosenId, onChoose, refused }: SellableCardPickerProps) {
   const id = useId();

@@ -77,6 +77,26 @@ describe('Create a listing (issue 14.4, R2.38)', () => {
     );
   });
 
+  it('shows a card in a team of a game not complete as unavailable, naming the game, before any listing is sent (issue 14, list-or-play)', async () => {
+    const playing = buildOwnCard(34, 4, { in_play: { game_id: 7, game_name: 'Laax Open Slopestyle Men' } });
+    callMock.mockImplementation(async (name) => {
+      if (name === 'athleteCards') return [...CARDS, playing];
+      throw new Error(`unexpected call ${name}`);
+    });
+    renderWithProviders(<CreateListingPage />, { at: '/manager/market/listings/create?card=34' });
+    const group = await screen.findByRole('group', { name: 'Choose a card' });
+    const radio = within(group).getByRole('radio', { name: new RegExp(playing.last_name) });
+    expect(radio).toBeDisabled();
+    expect(radio).toHaveAccessibleDescription('Plays in Laax Open Slopestyle Men');
+    expect(
+      screen.getByText(
+        `${playing.first_name} ${playing.last_name} cannot be listed now: Plays in Laax Open Slopestyle Men.`,
+      ),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('form')).not.toBeInTheDocument();
+    expect(callMock.mock.calls.map(([name]) => name)).not.toContain('marketListingCreate');
+  });
+
   it('shows the 5 % fee and what the seller receives as the price is typed, then lists and goes to my listings', async () => {
     let sent: unknown;
     serve(async (options) => {
