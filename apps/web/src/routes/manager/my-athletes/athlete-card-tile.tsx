@@ -1,6 +1,7 @@
 import type { AthleteCard } from '@shred/contract';
+import { formatCount } from '@shred/game';
 import { AthleteCardArt, TIER_LABELS } from '../../../features/athletes/index.ts';
-import { Button } from '../../../ui/button.tsx';
+import { Button, ButtonLink } from '../../../ui/button.tsx';
 import { cx } from '../../../ui/class-names.ts';
 
 interface AthleteCardTileProps {
@@ -10,7 +11,10 @@ interface AthleteCardTileProps {
   eager?: boolean;
 }
 
-/** One athlete card: the collectible in its tier frame, then its contract and the way to extend it. */
+/**
+ * One athlete card: the collectible in its tier frame, then its contract and the way to extend
+ * it, and its market: listed at a price, in play (list-or-play), or one tap from selling.
+ */
 export function AthleteCardTile({ card, onExtend, eager = false }: AthleteCardTileProps) {
   const name = `${card.first_name} ${card.last_name}`;
   const games = card.contract_games_left;
@@ -21,8 +25,8 @@ export function AthleteCardTile({ card, onExtend, eager = false }: AthleteCardTi
       className="flex flex-col gap-2"
     >
       <AthleteCardArt card={card} eager={eager} />
-      <div className="flex flex-col gap-2 rounded-2xl border border-line bg-surface p-2.5 sm:flex-row sm:items-center">
-        <p className="flex-1 text-sm leading-tight">
+      <div className="flex flex-col gap-2 rounded-2xl border border-line bg-surface p-2.5">
+        <p className="text-sm leading-tight">
           <span
             className={cx(
               'font-display text-xl font-bold tabular-nums',
@@ -33,9 +37,35 @@ export function AthleteCardTile({ card, onExtend, eager = false }: AthleteCardTi
           </span>{' '}
           <span className="text-muted">contract game{games === 1 ? '' : 's'} left</span>
         </p>
-        <Button size="sm" variant="secondary" onClick={onExtend} aria-label={`Extend contract of ${name}`}>
-          Extend
-        </Button>
+        {card.listing ? (
+          <p className="self-start rounded-full bg-accent/15 px-2.5 py-0.5 text-xs font-semibold text-accent">
+            Listed for {formatCount(card.listing.price)} credits
+          </p>
+        ) : card.in_play ? (
+          <p className="text-xs text-muted">Plays in {card.in_play.game_name}</p>
+        ) : null}
+        <div className="flex flex-wrap gap-2">
+          <Button
+            size="sm"
+            variant="secondary"
+            className="flex-1"
+            onClick={onExtend}
+            aria-label={`Extend contract of ${name}`}
+          >
+            Extend
+          </Button>
+          {card.listing || card.in_play ? null : (
+            <ButtonLink
+              to={`/manager/market/listings/create?card=${card.card_instance_id}`}
+              size="sm"
+              variant="secondary"
+              className="flex-1"
+              aria-label={`Sell ${name}`}
+            >
+              Sell
+            </ButtonLink>
+          )}
+        </div>
       </div>
     </article>
   );

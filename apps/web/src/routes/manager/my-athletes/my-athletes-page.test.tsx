@@ -92,4 +92,34 @@ describe('My Athletes (R2.61)', () => {
     expect(await screen.findByTestId('credit-balance')).toHaveTextContent('1');
     expect(screen.queryByRole('dialog')).toBeNull();
   });
+
+  it('marks a listed card with its price and offers Sell only on cards neither listed nor in play (issue 14, R2.38)', async () => {
+    const listed = buildCard(23, 4, {
+      listing: { id: 9, price: 75, expires_at: '2026-12-01T10:00:00.000Z' },
+      in_play: null,
+    });
+    const playing = buildCard(24, 5, {
+      listing: null,
+      in_play: { game_id: 7, game_name: 'Laax Open Slopestyle Men' },
+    });
+    const free = { ...common, listing: null, in_play: null };
+    serve([listed, playing, free], 40);
+    renderWithProviders(<MyAthletesPage />);
+    const tileOf = (card: AthleteCard) =>
+      screen.findByRole('article', { name: new RegExp(`^${card.first_name} ${card.last_name},`) });
+
+    const listedTile = await tileOf(listed);
+    expect(within(listedTile).getByText('Listed for 75 credits')).toBeInTheDocument();
+    expect(within(listedTile).queryByRole('link', { name: /^Sell/ })).not.toBeInTheDocument();
+
+    const playingTile = await tileOf(playing);
+    expect(within(playingTile).getByText('Plays in Laax Open Slopestyle Men')).toBeInTheDocument();
+    expect(within(playingTile).queryByRole('link', { name: /^Sell/ })).not.toBeInTheDocument();
+
+    const freeTile = await tileOf(free);
+    expect(within(freeTile).queryByText(/Listed for/)).not.toBeInTheDocument();
+    expect(
+      within(freeTile).getByRole('link', { name: `Sell ${free.first_name} ${free.last_name}` }),
+    ).toHaveAttribute('href', '/manager/market/listings/create?card=22');
+  });
 });
