@@ -1,5 +1,5 @@
 import type { Sport } from '@shred/contract';
-import { SelectField } from '../admin-events/select-field.tsx';
+import { SelectField } from '../../ui/select-field.tsx';
 
 interface SportPickerProps {
   sports: readonly Sport[];

@@ -1,10 +1,11 @@
 import { EVENT_PHASES, type EventPhase } from '@shred/contract';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { SelectField } from '../../ui/select-field.tsx';
+import { SportOptions } from '../athletes/choice-options.tsx';
 import type { AdminEventFilters } from './admin-event-queries.ts';
 import { SearchIcon } from './admin-icons.tsx';
 import { useSportsQuery } from './catalog-queries.ts';
 import { fieldClasses } from './field-classes.ts';
-import { SelectField } from './select-field.tsx';
 
 const PHASE_LABELS: Record<EventPhase, string> = { live: 'Live', upcoming: 'Upcoming', past: 'Past' };
 const SEARCH_DELAY_MS = 300;
@@ -83,12 +84,7 @@ export function AdminEventFilterBar({ filters, onChange }: AdminEventFilterBarPr
           value={filters.sport}
           onChange={(event) => onChange({ sport: event.target.value })}
         >
-          <option value="">All sports</option>
-          {(sports.data ?? []).map((sport) => (
-            <option key={sport.slug} value={sport.slug}>
-              {sport.name}
-            </option>
-          ))}
+          <SportOptions sports={sports.data ?? []} />
           {filters.sport && !sports.data?.some((s) => s.slug === filters.sport) ? (
             <option value={filters.sport}>{filters.sport}</option>
           ) : null}

@@ -7,13 +7,13 @@ import type { z } from 'zod';
 import { errorMessage } from '../../api/index.ts';
 import { Button } from '../../ui/button.tsx';
 import { FormAlert } from '../../ui/form-alert.tsx';
+import { SelectField } from '../../ui/select-field.tsx';
 import { applyServerFieldErrors } from '../../ui/server-field-errors.ts';
 import { TextField } from '../../ui/text-field.tsx';
 import { useRulesetsQuery, useSportsQuery } from './catalog-queries.ts';
 import { CompetitionFields } from './competition-fields.tsx';
 import { GAME_FORM_FIELDS, type GameFormInput } from './game-form-schema.ts';
 import { browserTimeZone } from './local-date-time.ts';
-import { SelectField } from './select-field.tsx';
 
 export const GENDER_LABELS = { M: 'Men', W: 'Women' } as const;
 

@@ -1,10 +1,11 @@
 import { LISTING_SORTS, type ListingSort } from '@shred/contract';
-import { CARD_TIERS, type CardTier } from '@shred/game';
+import type { CardTier } from '@shred/game';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Button } from '../../ui/button.tsx';
+import { SelectField } from '../../ui/select-field.tsx';
 import { useSportsQuery } from '../admin-events/catalog-queries.ts';
 import { useDebouncedValue } from '../admin-events/use-debounced-value.ts';
-import { TIER_LABELS } from '../athletes/index.ts';
+import { SportOptions, TierOptions } from '../athletes/choice-options.tsx';
 import { isFiltered, SORT_LABELS } from './listing-search-params.ts';
 import type { ListingSearch } from './market-queries.ts';
 
@@ -78,59 +79,40 @@ export function ListingFilters({ search, onChange }: ListingFiltersProps) {
             className={FIELD}
           />
         </div>
-        <div className="col-span-2 flex min-w-0 flex-col gap-1 lg:col-span-1">
-          <label htmlFor={`${id}-sport`} className="text-xs font-medium text-muted">
-            Sport
-          </label>
-          <select
-            id={`${id}-sport`}
-            className={FIELD}
-            value={search.sport ?? ''}
-            onChange={(event) => set({ sport: event.target.value || undefined })}
-          >
-            <option value="">All sports</option>
-            {(sports.data ?? []).map((sport) => (
-              <option key={sport.slug} value={sport.slug}>
-                {sport.name}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className="col-span-2 flex min-w-0 flex-col gap-1 lg:col-span-1">
-          <label htmlFor={`${id}-tier`} className="text-xs font-medium text-muted">
-            Tier
-          </label>
-          <select
-            id={`${id}-tier`}
-            className={FIELD}
-            value={search.tier ?? ''}
-            onChange={(event) => set({ tier: (event.target.value || undefined) as CardTier | undefined })}
-          >
-            <option value="">All tiers</option>
-            {CARD_TIERS.map((tier) => (
-              <option key={tier} value={tier}>
-                {TIER_LABELS[tier]}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className="col-span-2 flex min-w-0 flex-col gap-1 lg:col-span-1">
-          <label htmlFor={`${id}-sort`} className="text-xs font-medium text-muted">
-            Sort by
-          </label>
-          <select
-            id={`${id}-sort`}
-            className={FIELD}
-            value={search.sort ?? 'newest'}
-            onChange={(event) => set({ sort: event.target.value as ListingSort })}
-          >
-            {LISTING_SORTS.map((sort) => (
-              <option key={sort} value={sort}>
-                {SORT_LABELS[sort]}
-              </option>
-            ))}
-          </select>
-        </div>
+        <SelectField
+          compact
+          label="Sport"
+          id={`${id}-sport`}
+          className="col-span-2 min-w-0 lg:col-span-1"
+          value={search.sport ?? ''}
+          onChange={(event) => set({ sport: event.target.value || undefined })}
+        >
+          <SportOptions sports={sports.data ?? []} />
+        </SelectField>
+        <SelectField
+          compact
+          label="Tier"
+          id={`${id}-tier`}
+          className="col-span-2 min-w-0 lg:col-span-1"
+          value={search.tier ?? ''}
+          onChange={(event) => set({ tier: (event.target.value || undefined) as CardTier | undefined })}
+        >
+          <TierOptions any="All tiers" />
+        </SelectField>
+        <SelectField
+          compact
+          label="Sort by"
+          id={`${id}-sort`}
+          className="col-span-2 min-w-0 lg:col-span-1"
+          value={search.sort ?? 'newest'}
+          onChange={(event) => set({ sort: event.target.value as ListingSort })}
+        >
+          {LISTING_SORTS.map((sort) => (
+            <option key={sort} value={sort}>
+              {SORT_LABELS[sort]}
+            </option>
+          ))}
+        </SelectField>
         <div className="col-span-2 flex min-w-0 flex-col gap-1 lg:col-span-1">
           <label htmlFor={`${id}-min`} className="text-xs font-medium text-muted">
             Min price

@@ -10,12 +10,12 @@ import { DraftsSubnav } from '../../../features/admin-drafts/drafts-subnav.tsx';
 import { SimulationResults } from '../../../features/admin-drafts/simulation-results.tsx';
 import { SportPicker } from '../../../features/admin-drafts/sport-picker.tsx';
 import { useSportsQuery } from '../../../features/admin-events/catalog-queries.ts';
-import { SelectField } from '../../../features/admin-events/select-field.tsx';
 import { TIER_LABELS } from '../../../features/athletes/index.ts';
 import { Button } from '../../../ui/button.tsx';
 import { Card } from '../../../ui/card.tsx';
 import { FormAlert } from '../../../ui/form-alert.tsx';
 import { PageHeader } from '../../../ui/page-header.tsx';
+import { SelectField } from '../../../ui/select-field.tsx';
 import { Spinner } from '../../../ui/spinner.tsx';
 import { TextField } from '../../../ui/text-field.tsx';
 

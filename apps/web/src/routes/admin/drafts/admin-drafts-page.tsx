@@ -3,12 +3,12 @@ import { useSearchParams } from 'react-router';
 import { errorMessage } from '../../../api/index.ts';
 import { useAdminDraftsQuery } from '../../../features/admin-drafts/admin-draft-queries.ts';
 import { DraftsSubnav } from '../../../features/admin-drafts/drafts-subnav.tsx';
-import { SelectField } from '../../../features/admin-events/select-field.tsx';
 import { Button } from '../../../ui/button.tsx';
 import { EmptyState } from '../../../ui/empty-state.tsx';
 import { FormAlert } from '../../../ui/form-alert.tsx';
 import { CardsIcon } from '../../../ui/icons.tsx';
 import { PageHeader } from '../../../ui/page-header.tsx';
+import { SelectField } from '../../../ui/select-field.tsx';
 import { LoadingBlock } from '../../../ui/spinner.tsx';
 import { DraftConfigCard } from './draft-config-card.tsx';
 

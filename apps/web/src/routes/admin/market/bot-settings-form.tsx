@@ -3,7 +3,6 @@ import { CARD_TIERS, type CardTier, LISTING_DAYS } from '@shred/game';
 import { type FormEvent, type ReactNode, useId, useState } from 'react';
 import { ApiError, errorMessage } from '../../../api/index.ts';
 import { useSportsQuery } from '../../../features/admin-events/catalog-queries.ts';
-import { SelectField } from '../../../features/admin-events/select-field.tsx';
 import { useUpdateMarketBotMutation } from '../../../features/admin-market/admin-market-queries.ts';
 import {
   type BotFormErrors,
@@ -17,6 +16,7 @@ import { TIER_LABELS } from '../../../features/athletes/index.ts';
 import { Button } from '../../../ui/button.tsx';
 import { Card } from '../../../ui/card.tsx';
 import { FormAlert } from '../../../ui/form-alert.tsx';
+import { SelectField } from '../../../ui/select-field.tsx';
 import { TextField } from '../../../ui/text-field.tsx';
 import { SwitchField } from '../switch-field.tsx';
 

@@ -9,7 +9,8 @@ import { CARD_TIERS, type CardTier, formatCount } from '@shred/game';
 import { useEffect, useId, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { ApiError, errorMessage } from '../../../api/index.ts';
-import { AthleteAvatar, TIER_LABELS, TierBadge } from '../../../features/athletes/index.ts';
+import { TierOptions } from '../../../features/athletes/choice-options.tsx';
+import { AthleteAvatar, TierBadge } from '../../../features/athletes/index.ts';
 import { ListSkeleton } from '../../../features/credits/index.ts';
 import {
   AthletePicker,
@@ -31,6 +32,7 @@ import { BoltIcon } from '../../../ui/icons.tsx';
 import { LoadFailed } from '../../../ui/load-failed.tsx';
 import { PageHeader } from '../../../ui/page-header.tsx';
 import { Pager, pageCountOf } from '../../../ui/pager.tsx';
+import { SelectField } from '../../../ui/select-field.tsx';
 import { inputClasses } from '../../../ui/text-field.tsx';
 import { formatWhen } from './format-date.ts';
 import { MarketSections } from './market-links.tsx';
@@ -161,24 +163,14 @@ function NewAlertForm() {
         New alert
       </h2>
       <AthletePicker label="Athlete" value={athlete} onChange={setAthlete} error={errors.athlete_id} />
-      <div className="flex flex-col gap-1.5">
-        <label htmlFor={`${id}-tier`} className="text-sm font-medium">
-          Tier
-        </label>
-        <select
-          id={`${id}-tier`}
-          value={tier}
-          onChange={(event) => setTier(event.target.value as CardTier | '')}
-          className={inputClasses(false)}
-        >
-          <option value="">Any tier</option>
-          {CARD_TIERS.map((value) => (
-            <option key={value} value={value}>
-              {TIER_LABELS[value]}
-            </option>
-          ))}
-        </select>
-      </div>
+      <SelectField
+        label="Tier"
+        id={`${id}-tier`}
+        value={tier}
+        onChange={(event) => setTier(event.target.value as CardTier | '')}
+      >
+        <TierOptions any="Any tier" />
+      </SelectField>
       <div className="flex flex-col gap-1.5">
         <label htmlFor={`${id}-max`} className="text-sm font-medium">
           Maximum price (credits)

@@ -1,19 +1,17 @@
 import type { AthleteCard } from '@shred/contract';
-import { CARD_TIERS, type CardTier } from '@shred/game';
-import { useId, useState } from 'react';
-import { TIER_LABELS } from '../../../features/athletes/index.ts';
+import type { CardTier } from '@shred/game';
+import { useState } from 'react';
+import { SportOptions, TierOptions } from '../../../features/athletes/choice-options.tsx';
 import { useMyCardsQuery } from '../../../features/teams/index.ts';
 import { MyCardsStates } from '../../../features/teams/my-cards-states.tsx';
 import { EmptyState } from '../../../ui/empty-state.tsx';
 import { CardsIcon } from '../../../ui/icons.tsx';
 import { PageHeader } from '../../../ui/page-header.tsx';
+import { SelectField } from '../../../ui/select-field.tsx';
 import { AthleteCardTile } from './athlete-card-tile.tsx';
 import { CARD_SORTS, type CardFilter, type CardSort, filterCards, sportsOf } from './card-filters.ts';
 import { useCreditsQuery } from './credits-queries.ts';
 import { ExtendContractDialog } from './extend-contract-dialog.tsx';
-
-const SELECT =
-  'h-10 rounded-xl border border-line bg-surface-2 px-3 text-sm text-fg focus:border-accent focus:outline-none focus:ring-2 focus:ring-accent/40';
 
 /** /manager/my-athletes: the viewer's athlete cards, their contracts and extending them. */
 export function MyAthletesPage() {
@@ -21,7 +19,6 @@ export function MyAthletesPage() {
   const credits = useCreditsQuery();
   const [filter, setFilter] = useState<CardFilter>({ sport: '', tier: '', sort: 'aspi' });
   const [extending, setExtending] = useState<number | null>(null);
-  const ids = { sport: useId(), tier: useId(), sort: useId() };
 
   const balance = credits.data?.balance;
   const header = (
@@ -56,59 +53,34 @@ export function MyAthletesPage() {
           <>
             {header}
             <div className="mb-5 flex flex-wrap items-end gap-3">
-              <div className="flex flex-col gap-1">
-                <label htmlFor={ids.sport} className="text-xs font-medium text-muted">
-                  Sport
-                </label>
-                <select
-                  id={ids.sport}
-                  className={SELECT}
-                  value={filter.sport}
-                  onChange={(e) => setFilter({ ...filter, sport: e.target.value })}
-                >
-                  <option value="">All sports</option>
-                  {sportsOf(mine).map((sport) => (
-                    <option key={sport.slug} value={sport.slug}>
-                      {sport.name}
-                    </option>
-                  ))}
-                </select>
-              </div>
-              <div className="flex flex-col gap-1">
-                <label htmlFor={ids.tier} className="text-xs font-medium text-muted">
-                  Tier
-                </label>
-                <select
-                  id={ids.tier}
-                  className={SELECT}
-                  value={filter.tier}
-                  onChange={(e) => setFilter({ ...filter, tier: e.target.value as CardTier | '' })}
-                >
-                  <option value="">All tiers</option>
-                  {CARD_TIERS.map((tier) => (
-                    <option key={tier} value={tier}>
-                      {TIER_LABELS[tier]}
-                    </option>
-                  ))}
-                </select>
-              </div>
-              <div className="flex flex-col gap-1">
-                <label htmlFor={ids.sort} className="text-xs font-medium text-muted">
-                  Sort by
-                </label>
-                <select
-                  id={ids.sort}
-                  className={SELECT}
-                  value={filter.sort}
-                  onChange={(e) => setFilter({ ...filter, sort: e.target.value as CardSort })}
-                >
-                  {Object.entries(CARD_SORTS).map(([value, label]) => (
-                    <option key={value} value={value}>
-                      {label}
-                    </option>
-                  ))}
-                </select>
-              </div>
+              <SelectField
+                compact
+                label="Sport"
+                value={filter.sport}
+                onChange={(e) => setFilter({ ...filter, sport: e.target.value })}
+              >
+                <SportOptions sports={sportsOf(mine)} />
+              </SelectField>
+              <SelectField
+                compact
+                label="Tier"
+                value={filter.tier}
+                onChange={(e) => setFilter({ ...filter, tier: e.target.value as CardTier | '' })}
+              >
+                <TierOptions any="All tiers" />
+              </SelectField>
+              <SelectField
+                compact
+                label="Sort by"
+                value={filter.sort}
+                onChange={(e) => setFilter({ ...filter, sort: e.target.value as CardSort })}
+              >
+                {Object.entries(CARD_SORTS).map(([value, label]) => (
+                  <option key={value} value={value}>
+                    {label}
+                  </option>
+                ))}
+              </SelectField>
               <p className="ml-auto text-sm text-muted" aria-live="polite">
                 {shown.length} of {mine.length} cards
               </p>
