@@ -1,5 +1,6 @@
 import { type ReactNode, useId } from 'react';
 import { cx } from '../class-names.ts';
+import { ChartTable, ValueAxis } from './chart-parts.tsx';
 
 /** One measured quantity, drawn as one bar per category (e.g. observed, expected). */
 export interface BarSeries {
@@ -88,32 +89,15 @@ export function BarChart({
       ) : (
         <HorizontalBars series={series} data={data} format={format} share={share} fillOf={fillOf} />
       )}
-      {/* A hidden table still widens the page by its own width: the 1 px box around it clips it. */}
-      <div className="sr-only">
-        <table>
-          <caption>{title}</caption>
-          <thead>
-            <tr>
-              <th scope="col">Category</th>
-              {series.map((s) => (
-                <th key={s.key} scope="col">
-                  {s.label}
-                </th>
-              ))}
-            </tr>
-          </thead>
-          <tbody>
-            {data.map((d) => (
-              <tr key={d.key}>
-                <th scope="row">{d.text}</th>
-                {series.map((s) => (
-                  <td key={s.key}>{format(d.values[s.key] ?? 0)}</td>
-                ))}
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <ChartTable
+        title={title}
+        columns={['Category', ...series.map((s) => s.label)]}
+        rows={data.map((d) => ({
+          key: d.key,
+          head: d.text,
+          cells: series.map((s) => format(d.values[s.key] ?? 0)),
+        }))}
+      />
     </figure>
   );
 }
@@ -133,17 +117,7 @@ function VerticalBars({ series, data, format, top, share, fillOf }: BarsProps & 
   const ticks = Array.from({ length: TICKS + 1 }, (_, i) => (top / TICKS) * i);
   return (
     <div aria-hidden="true" className="grid grid-cols-[auto_minmax(0,1fr)] gap-x-2">
-      <div className="relative h-48 w-12 text-right text-[11px] text-muted tabular-nums sm:h-56">
-        {ticks.map((tick) => (
-          <span
-            key={tick}
-            className="absolute right-0 translate-y-1/2"
-            style={{ bottom: `${(tick / top) * 100}%` }}
-          >
-            {format(tick)}
-          </span>
-        ))}
-      </div>
+      <ValueAxis ticks={ticks} top={top} format={format} className="h-48 sm:h-56" />
       <svg
         viewBox="0 0 100 100"
         preserveAspectRatio="none"

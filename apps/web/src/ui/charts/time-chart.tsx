@@ -1,6 +1,7 @@
 import { type CSSProperties, type ReactNode, useId } from 'react';
 import { cx } from '../class-names.ts';
 import { niceMax } from './bar-chart.tsx';
+import { ChartTable, ValueAxis } from './chart-parts.tsx';
 
 /** One line of points, e.g. one card tier's sales. */
 export interface TimeSeries {
@@ -77,17 +78,7 @@ export function TimeChart({
       </figcaption>
       {description ? <p className="-mt-2 text-sm text-muted">{description}</p> : null}
       <div aria-hidden="true" className="grid grid-cols-[auto_minmax(0,1fr)] gap-x-2">
-        <div className="relative h-48 w-12 text-right text-[11px] text-muted tabular-nums sm:h-64">
-          {ticks.map((tick) => (
-            <span
-              key={tick}
-              className="absolute right-0 translate-y-1/2"
-              style={{ bottom: `${(tick / top) * 100}%` }}
-            >
-              {format(tick)}
-            </span>
-          ))}
-        </div>
+        <ValueAxis ticks={ticks} top={top} format={format} className="h-48 sm:h-64" />
         <div className="relative h-48 sm:h-64">
           <svg
             viewBox={`0 0 ${VIEW_W} ${VIEW_H}`}
@@ -147,29 +138,16 @@ export function TimeChart({
           <span>{last !== first ? formatTime(last) : ''}</span>
         </div>
       </div>
-      {/* A hidden table still widens the page by its own width: the 1 px box around it clips it. */}
-      <div className="sr-only">
-        <table>
-          <caption>{title}</caption>
-          <thead>
-            <tr>
-              <th scope="col">When</th>
-              <th scope="col">Series</th>
-              <th scope="col">Value</th>
-            </tr>
-          </thead>
-          <tbody>
-            {sorted.map((p, i) => (
-              // biome-ignore lint/suspicious/noArrayIndexKey: points may repeat a time and value
-              <tr key={`${p.series}-${p.at}-${i}`}>
-                <th scope="row">{formatTime(p.at)}</th>
-                <td>{labelOf.get(p.series) ?? p.series}</td>
-                <td>{format(p.value)}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <ChartTable
+        title={title}
+        columns={['When', 'Series', 'Value']}
+        rows={sorted.map((p, i) => ({
+          // Points may repeat a time and value: the index tells them apart.
+          key: `${p.series}-${p.at}-${i}`,
+          head: formatTime(p.at),
+          cells: [labelOf.get(p.series) ?? p.series, format(p.value)],
+        }))}
+      />
     </figure>
   );
 }

@@ -1,0 +1,77 @@
+import type { ReactNode } from 'react';
+import { cx } from '../class-names.ts';
+
+/** The value axis left of a chart: each tick's label at its height, `top` at the very top. */
+export function ValueAxis({
+  ticks,
+  top,
+  format,
+  className,
+}: {
+  ticks: readonly number[];
+  top: number;
+  format: (value: number) => string;
+  /** The axis's height, which must match the plot beside it. */
+  className: string;
+}) {
+  return (
+    <div className={cx('relative w-12 text-right text-[11px] text-muted tabular-nums', className)}>
+      {ticks.map((tick) => (
+        <span
+          key={tick}
+          className="absolute right-0 translate-y-1/2"
+          style={{ bottom: `${(tick / top) * 100}%` }}
+        >
+          {format(tick)}
+        </span>
+      ))}
+    </div>
+  );
+}
+
+export interface ChartTableRow {
+  key: string;
+  /** The row's header cell: its time or category. */
+  head: ReactNode;
+  cells: readonly ReactNode[];
+}
+
+/** The chart's numbers for screen readers, as a table the eye does not see. */
+export function ChartTable({
+  title,
+  columns,
+  rows,
+}: {
+  title: string;
+  columns: readonly string[];
+  rows: readonly ChartTableRow[];
+}) {
+  return (
+    // A hidden table still widens the page by its own width: the 1 px box around it clips it.
+    <div className="sr-only">
+      <table>
+        <caption>{title}</caption>
+        <thead>
+          <tr>
+            {columns.map((column) => (
+              <th key={column} scope="col">
+                {column}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((row) => (
+            <tr key={row.key}>
+              <th scope="row">{row.head}</th>
+              {row.cells.map((cell, i) => (
+                // biome-ignore lint/suspicious/noArrayIndexKey: a row's cells are its columns, in order
+                <td key={i}>{cell}</td>
+              ))}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
