@@ -2,10 +2,15 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../../api/index.ts';
-import { buildListing, buildOwnCard, type CallOptions } from '../../../features/market/market.testing.ts';
-import { clearToasts, toastStore } from '../../../features/toasts/index.ts';
-import { renderWithProviders } from '../../../testing/render.tsx';
+import { toastStore } from '../../../features/toasts/index.ts';
 import { CreateListingPage } from './create-listing-page.tsx';
+import {
+  buildListing,
+  buildOwnCard,
+  type CallOptions,
+  renderMarketPage,
+  resetMarket,
+} from './market.testing.ts';
 
 const callMock = vi.hoisted(() => vi.fn<(name: string, options?: CallOptions) => Promise<unknown>>());
 vi.mock('../../../api/call.ts', () => ({ call: callMock }));
@@ -49,14 +54,13 @@ function serve(create: (options?: CallOptions) => Promise<unknown>) {
 
 describe('Create a listing (issue 14.4, R2.38)', () => {
   afterEach(() => {
-    callMock.mockReset();
-    clearToasts();
+    resetMarket(callMock);
   });
 
   it("offers the viewer's cards, a listed one disabled with its price; choosing one shows its recent sales and the tier's lowest ask", async () => {
     serve(async () => buildListing(50));
     const user = userEvent.setup();
-    renderWithProviders(<CreateListingPage />);
+    renderMarketPage(<CreateListingPage />);
     const group = await screen.findByRole('group', { name: 'Choose a card' });
     const listed = within(group).getByRole('radio', { name: /Rene Cole/ });
     expect(listed).toBeDisabled();
@@ -83,7 +87,7 @@ describe('Create a listing (issue 14.4, R2.38)', () => {
       if (name === 'athleteCards') return [...CARDS, playing];
       throw new Error(`unexpected call ${name}`);
     });
-    renderWithProviders(<CreateListingPage />, { at: '/manager/market/listings/create?card=34' });
+    renderMarketPage(<CreateListingPage />, { at: '/manager/market/listings/create?card=34' });
     const group = await screen.findByRole('group', { name: 'Choose a card' });
     const radio = within(group).getByRole('radio', { name: new RegExp(playing.last_name) });
     expect(radio).toBeDisabled();
@@ -104,7 +108,7 @@ describe('Create a listing (issue 14.4, R2.38)', () => {
       return buildListing(50, { price: 250 });
     });
     const user = userEvent.setup();
-    const { router } = renderWithProviders(<CreateListingPage />, {
+    const { router } = renderMarketPage(<CreateListingPage />, {
       at: '/manager/market/listings/create?card=31',
     });
     const form = await screen.findByRole('form', { name: 'Mika Arnold' });
@@ -126,7 +130,7 @@ describe('Create a listing (issue 14.4, R2.38)', () => {
       });
     });
     const user = userEvent.setup();
-    renderWithProviders(<CreateListingPage />, { at: '/manager/market/listings/create?card=31' });
+    renderMarketPage(<CreateListingPage />, { at: '/manager/market/listings/create?card=31' });
     const form = await screen.findByRole('form', { name: 'Mika Arnold' });
     const price = within(form).getByLabelText('Price (credits)');
     await user.type(price, '0');
@@ -153,7 +157,7 @@ describe('Create a listing (issue 14.4, R2.38)', () => {
       });
     });
     const user = userEvent.setup();
-    renderWithProviders(<CreateListingPage />, { at: '/manager/market/listings/create?card=31' });
+    renderMarketPage(<CreateListingPage />, { at: '/manager/market/listings/create?card=31' });
     const form = await screen.findByRole('form', { name: 'Mika Arnold' });
     await user.type(within(form).getByLabelText('Price (credits)'), '100');
     await user.click(within(form).getByRole('button', { name: 'List Mika Arnold' }));
@@ -168,7 +172,7 @@ describe('Create a listing (issue 14.4, R2.38)', () => {
       if (name === 'athleteCards') return [];
       throw new Error(`unexpected call ${name}`);
     });
-    renderWithProviders(<CreateListingPage />);
+    renderMarketPage(<CreateListingPage />);
     expect(await screen.findByRole('heading', { name: 'You have no cards to list' })).toBeInTheDocument();
   });
 });

@@ -3,16 +3,16 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../../api/index.ts';
 import { buildAthlete } from '../../../features/athletes/athletes.testing.ts';
+import { toastStore } from '../../../features/toasts/index.ts';
 import {
   buildAlert,
   buildListing,
   type CallOptions,
   CREDITS,
   listingPage,
-} from '../../../features/market/market.testing.ts';
-import { ConfirmHost } from '../../../features/modals/index.ts';
-import { clearToasts, toastStore } from '../../../features/toasts/index.ts';
-import { renderWithProviders } from '../../../testing/render.tsx';
+  renderMarketPage,
+  resetMarket,
+} from './market.testing.ts';
 import { MarketAlertsPage } from './market-alerts-page.tsx';
 
 const callMock = vi.hoisted(() => vi.fn<(name: string, options?: CallOptions) => Promise<unknown>>());
@@ -47,13 +47,12 @@ function serve(alerts: () => unknown, handlers: Record<string, (options?: CallOp
 
 describe('Market alerts (issue 14.6, R2.36)', () => {
   afterEach(() => {
-    callMock.mockReset();
-    clearToasts();
+    resetMarket(callMock);
   });
 
   it('lists alerts with athlete, tier or any tier, maximum price and how often they fired, each with what matches now', async () => {
     serve(() => listingPage([FIRED, QUIET]));
-    renderWithProviders(<MarketAlertsPage />);
+    renderMarketPage(<MarketAlertsPage />);
     const fired = await screen.findByRole('article', { name: 'Alert for Mika Arnold' });
     expect(fired).toHaveTextContent('Rare');
     expect(fired).toHaveTextContent('at most 150 credits');
@@ -75,7 +74,7 @@ describe('Market alerts (issue 14.6, R2.36)', () => {
 
   it('says when there are no alerts yet', async () => {
     serve(() => listingPage([]));
-    renderWithProviders(<MarketAlertsPage />);
+    renderMarketPage(<MarketAlertsPage />);
     expect(await screen.findByRole('heading', { name: 'No alerts yet' })).toBeInTheDocument();
   });
 
@@ -88,7 +87,7 @@ describe('Market alerts (issue 14.6, R2.36)', () => {
       },
     });
     const user = userEvent.setup();
-    renderWithProviders(<MarketAlertsPage />);
+    renderMarketPage(<MarketAlertsPage />);
     const form = await screen.findByRole('form', { name: 'New alert' });
     await user.type(within(form).getByLabelText('Athlete'), 'broo');
     await user.click(await within(form).findByRole('button', { name: /Mia Brookes/ }));
@@ -107,7 +106,7 @@ describe('Market alerts (issue 14.6, R2.36)', () => {
       },
     });
     const user = userEvent.setup();
-    renderWithProviders(<MarketAlertsPage />);
+    renderMarketPage(<MarketAlertsPage />);
     const form = await screen.findByRole('form', { name: 'New alert' });
     await user.click(within(form).getByRole('button', { name: 'Set alert' }));
     expect(within(form).getByText('Choose an athlete.')).toBeInTheDocument();
@@ -133,12 +132,7 @@ describe('Market alerts (issue 14.6, R2.36)', () => {
       },
     });
     const user = userEvent.setup();
-    renderWithProviders(
-      <>
-        <MarketAlertsPage />
-        <ConfirmHost />
-      </>,
-    );
+    renderMarketPage(<MarketAlertsPage />);
     await user.click(await screen.findByRole('button', { name: 'Delete the alert for Mika Arnold' }));
     await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Delete' }));
     await waitFor(() => expect(screen.queryByRole('article', { name: 'Alert for Mika Arnold' })).toBeNull());

@@ -6,8 +6,9 @@ import {
   type CallOptions,
   CREDITS,
   listingPage,
-} from '../../../features/market/market.testing.ts';
-import { renderWithProviders } from '../../../testing/render.tsx';
+  renderMarketPage,
+  resetMarket,
+} from './market.testing.ts';
 import { MarketAthletePage } from './market-athlete-page.tsx';
 
 const callMock = vi.hoisted(() => vi.fn<(name: string, options?: CallOptions) => Promise<unknown>>());
@@ -51,11 +52,11 @@ function serve(sales: unknown[]) {
 const at = { at: '/manager/market/athletes/1', path: '/manager/market/athletes/:id' };
 
 describe("An athlete's market page (issue 14.7)", () => {
-  afterEach(() => callMock.mockReset());
+  afterEach(() => resetMarket(callMock));
 
   it('shows per tier the last sale, lowest ask and cards for sale, the price history as a chart read as a table, and their listings', async () => {
     serve(SALES);
-    renderWithProviders(<MarketAthletePage />, at);
+    renderMarketPage(<MarketAthletePage />, at);
     expect(await screen.findByRole('heading', { level: 1, name: 'Mika Arnold' })).toBeInTheDocument();
     const value = await screen.findByRole('table', { name: /value of their cards by tier/ });
     const common = within(value).getByRole('row', { name: /Common/ });
@@ -78,7 +79,7 @@ describe("An athlete's market page (issue 14.7)", () => {
 
   it('says when no card of theirs has sold yet', async () => {
     serve([]);
-    renderWithProviders(<MarketAthletePage />, at);
+    renderMarketPage(<MarketAthletePage />, at);
     await waitFor(() => expect(screen.getByRole('heading', { name: 'No sales yet' })).toBeInTheDocument());
     expect(screen.queryByRole('figure')).toBeNull();
   });

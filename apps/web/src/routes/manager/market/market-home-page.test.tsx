@@ -3,16 +3,10 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../../api/index.ts';
 import { authStore, INITIAL_AUTH_STATE } from '../../../features/auth/auth-store.ts';
-import {
-  buildListing,
-  type CallOptions,
-  CREDITS,
-  listingPage,
-} from '../../../features/market/market.testing.ts';
 import { buildCard } from '../../../features/teams/teams.testing.ts';
 import { clearToasts, toastStore } from '../../../features/toasts/index.ts';
 import { buildUser } from '../../../testing/fixtures.ts';
-import { renderWithProviders } from '../../../testing/render.tsx';
+import { buildListing, type CallOptions, CREDITS, listingPage, renderMarketPage } from './market.testing.ts';
 import { MarketHomePage } from './market-home-page.tsx';
 
 const callMock = vi.hoisted(() => vi.fn<(name: string, options?: CallOptions) => Promise<unknown>>());
@@ -57,7 +51,7 @@ describe('Market home (issue 14.5, R2.35)', () => {
 
   it('lists cards for sale with price, seller or the house badge and time left, and keeps drafts, my listings, create and alerts in reach', async () => {
     serve(async () => listingPage([RIDER, HOUSE, MINE]));
-    renderWithProviders(<MarketHomePage />);
+    renderMarketPage(<MarketHomePage />);
     const results = await screen.findByRole('list', { name: 'Market results' });
     expect(screen.getByText('3 cards for sale')).toHaveAttribute('aria-live', 'polite');
     const rider = within(results).getByRole('article', { name: /Mika Arnold, Common card, 120 credits/ });
@@ -85,7 +79,7 @@ describe('Market home (issue 14.5, R2.35)', () => {
   it('searches by name, filters by sport, tier and price and sorts, keeping the search in the URL', async () => {
     serve(async () => listingPage([RIDER]));
     const user = userEvent.setup();
-    const { router } = renderWithProviders(<MarketHomePage />, { at: '/manager/market?tier=rare' });
+    const { router } = renderMarketPage(<MarketHomePage />, { at: '/manager/market?tier=rare' });
     await screen.findByRole('list', { name: 'Market results' });
     expect(listingsCalls()[0]).toEqual({ tier: 'rare', page: 1 });
     expect(screen.getByLabelText('Tier')).toHaveValue('rare');
@@ -122,7 +116,7 @@ describe('Market home (issue 14.5, R2.35)', () => {
   it('pages through the results with the one pager', async () => {
     serve(async (options) => listingPage([buildListing(Number(options?.query?.page) * 100)], 45));
     const user = userEvent.setup();
-    const { router } = renderWithProviders(<MarketHomePage />);
+    const { router } = renderMarketPage(<MarketHomePage />);
     await screen.findByText('45 cards for sale');
     await user.click(screen.getByRole('button', { name: 'Next' }));
     await waitFor(() => expect(router.state.location.search).toBe('?page=2'));
@@ -136,11 +130,11 @@ describe('Market home (issue 14.5, R2.35)', () => {
 
   it('says when nothing is for sale or nothing matches, and offers a retry when the listings cannot load', async () => {
     serve(async () => listingPage([]));
-    const { unmount } = renderWithProviders(<MarketHomePage />);
+    const { unmount } = renderMarketPage(<MarketHomePage />);
     expect(await screen.findByRole('heading', { name: 'Nothing for sale right now' })).toBeInTheDocument();
     unmount();
 
-    renderWithProviders(<MarketHomePage />, { at: '/manager/market?q=zed' });
+    renderMarketPage(<MarketHomePage />, { at: '/manager/market?q=zed' });
     expect(await screen.findByRole('heading', { name: 'No cards match this search' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Clear the filters' })).toBeInTheDocument();
   });
@@ -152,7 +146,7 @@ describe('Market home (issue 14.5, R2.35)', () => {
       return listingPage([RIDER]);
     });
     const user = userEvent.setup();
-    renderWithProviders(<MarketHomePage />);
+    renderMarketPage(<MarketHomePage />);
     expect(await screen.findByRole('heading', { name: 'Could not load the listings' })).toBeInTheDocument();
     expect(screen.getByText('Market is resting.')).toBeInTheDocument();
     fail = false;
@@ -189,7 +183,7 @@ describe('Buying a listing (issue 14.3, R2.35)', () => {
       throw new Error(`unexpected call ${name}`);
     });
     const user = userEvent.setup();
-    renderWithProviders(<MarketHomePage />);
+    renderMarketPage(<MarketHomePage />);
     const results = await screen.findByRole('list', { name: 'Market results' });
     await user.click(within(results).getByRole('button', { name: 'Buy Mika Arnold, Common' }));
     const dialog = await screen.findByRole('dialog');
@@ -208,7 +202,7 @@ describe('Buying a listing (issue 14.3, R2.35)', () => {
   it('says when credits are short, links to buying more and does not offer the purchase', async () => {
     serve(async () => listingPage([RIDER]), 50);
     const user = userEvent.setup();
-    renderWithProviders(<MarketHomePage />);
+    renderMarketPage(<MarketHomePage />);
     await user.click(await screen.findByRole('button', { name: 'Buy Mika Arnold, Common' }));
     const dialog = await screen.findByRole('dialog');
     expect(await within(dialog).findByText(/You need 70 more credits/)).toBeInTheDocument();
@@ -229,7 +223,7 @@ describe('Buying a listing (issue 14.3, R2.35)', () => {
       throw new Error(`unexpected call ${name}`);
     });
     const user = userEvent.setup();
-    renderWithProviders(<MarketHomePage />);
+    renderMarketPage(<MarketHomePage />);
     await user.click(await screen.findByRole('button', { name: 'Buy Mika Arnold, Common' }));
     const dialog = await screen.findByRole('dialog');
     await waitFor(() => expect(within(dialog).getByTestId('balance-after')).toHaveTextContent('380'));

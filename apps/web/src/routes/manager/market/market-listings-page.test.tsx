@@ -5,8 +5,9 @@ import {
   type CallOptions,
   CREDITS,
   listingPage,
-} from '../../../features/market/market.testing.ts';
-import { renderWithProviders } from '../../../testing/render.tsx';
+  renderMarketPage,
+  resetMarket,
+} from './market.testing.ts';
 import { MarketListingsPage } from './market-listings-page.tsx';
 
 const callMock = vi.hoisted(() => vi.fn<(name: string, options?: CallOptions) => Promise<unknown>>());
@@ -22,11 +23,11 @@ function serve(linked: unknown) {
 }
 
 describe('Market listings (issue 14.2, R2.37)', () => {
-  afterEach(() => callMock.mockReset());
+  afterEach(() => resetMarket(callMock));
 
   it('lists every active listing, newest first', async () => {
     serve(null);
-    renderWithProviders(<MarketListingsPage />, { at: '/manager/market/listings' });
+    renderMarketPage(<MarketListingsPage />, { at: '/manager/market/listings' });
     const list = await screen.findByRole('list', { name: 'Listings' });
     expect(within(list).getAllByRole('article')).toHaveLength(2);
     expect(callMock.mock.calls.find(([name]) => name === 'marketListings')?.[1]?.query).toEqual({
@@ -37,7 +38,7 @@ describe('Market listings (issue 14.2, R2.37)', () => {
 
   it('brings forward the listing a notification links to, highlighted', async () => {
     serve(buildListing(2, { price: 60 }));
-    renderWithProviders(<MarketListingsPage />, { at: '/manager/market/listings?listing=2' });
+    renderMarketPage(<MarketListingsPage />, { at: '/manager/market/listings?listing=2' });
     const linked = await screen.findByRole('region', { name: 'The listing you followed' });
     expect(within(linked).getByRole('article', { name: /60 credits/ })).toHaveAttribute(
       'data-highlighted',
@@ -47,7 +48,7 @@ describe('Market listings (issue 14.2, R2.37)', () => {
 
   it('says what became of a linked listing that is no longer for sale', async () => {
     serve(buildListing(2, { status: 'sold', price: 60, closed_at: '2026-11-26T09:00:00.000Z' }));
-    renderWithProviders(<MarketListingsPage />, { at: '/manager/market/listings?listing=2' });
+    renderMarketPage(<MarketListingsPage />, { at: '/manager/market/listings?listing=2' });
     const note = await screen.findByText(/This listing was sold on Nov 26, 2026/);
     expect(note.closest('[role="status"], [role="alert"]')).toHaveTextContent(
       'Mika Arnold is no longer for sale',

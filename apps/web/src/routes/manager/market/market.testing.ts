@@ -1,4 +1,8 @@
 import type { CreditBundleView, Purchase } from '@shred/contract';
+import { createElement, Fragment, type ReactElement } from 'react';
+import { ConfirmHost } from '../../../features/modals/index.ts';
+import { clearToasts } from '../../../features/toasts/index.ts';
+import { renderWithProviders } from '../../../testing/render.tsx';
 
 export {
   buildDraft,
@@ -7,6 +11,13 @@ export {
   POOL,
   SERVER_SEED,
 } from '../../../features/drafts/drafts.testing.ts';
+export {
+  buildAlert,
+  buildListing,
+  buildOwnCard,
+  CREDITS,
+  listingPage,
+} from '../../../features/market/market.testing.ts';
 
 export const BUNDLES: CreditBundleView[] = [
   { id: 'handful', credits: 100, price_cents: 99, currency: 'EUR', label: 'Handful' },
@@ -41,4 +52,14 @@ export interface CallOptions {
   params?: Record<string, unknown>;
   query?: Record<string, unknown>;
   headers?: Record<string, string>;
+}
+
+/** A market page as the app shows it: its providers, its URL, and the host of its confirmations. */
+export const renderMarketPage = (page: ReactElement, options: { at?: string; path?: string } = {}) =>
+  renderWithProviders(createElement(Fragment, null, page, createElement(ConfirmHost)), options);
+
+/** After each market test: no answers left from the last one, no toast still showing. */
+export function resetMarket(callMock: { mockReset: () => void }): void {
+  callMock.mockReset();
+  clearToasts();
 }

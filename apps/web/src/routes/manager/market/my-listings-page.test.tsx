@@ -6,10 +6,9 @@ import {
   type CallOptions,
   CREDITS,
   listingPage,
-} from '../../../features/market/market.testing.ts';
-import { ConfirmHost } from '../../../features/modals/index.ts';
-import { clearToasts } from '../../../features/toasts/index.ts';
-import { renderWithProviders } from '../../../testing/render.tsx';
+  renderMarketPage,
+  resetMarket,
+} from './market.testing.ts';
 import { MyListingsPage } from './my-listings-page.tsx';
 
 const callMock = vi.hoisted(() => vi.fn<(name: string, options?: CallOptions) => Promise<unknown>>());
@@ -35,13 +34,12 @@ function serve(mine: (options?: CallOptions) => Promise<unknown>) {
 
 describe('My listings (issue 14.5, R2.39)', () => {
   afterEach(() => {
-    callMock.mockReset();
-    clearToasts();
+    resetMarket(callMock);
   });
 
   it('shows each listing with its status, price, fee and what the seller receives, and the buyer once sold', async () => {
     serve(async () => listingPage([ACTIVE, SOLD]));
-    renderWithProviders(<MyListingsPage />);
+    renderMarketPage(<MyListingsPage />);
     const sold = await screen.findByRole('article', { name: 'Mika Arnold, Sold' });
     expect(sold).toHaveTextContent('@ayumi');
     expect(within(sold).getByText('Price').nextSibling).toHaveTextContent('100');
@@ -55,7 +53,7 @@ describe('My listings (issue 14.5, R2.39)', () => {
   it('filters by status through the URL', async () => {
     serve(async (options) => listingPage(options?.query?.status === 'sold' ? [SOLD] : [ACTIVE, SOLD]));
     const user = userEvent.setup();
-    const { router } = renderWithProviders(<MyListingsPage />, {
+    const { router } = renderMarketPage(<MyListingsPage />, {
       at: '/manager/market/listings/my-listings',
     });
     await screen.findByRole('article', { name: 'Mika Arnold, Active' });
@@ -82,12 +80,7 @@ describe('My listings (issue 14.5, R2.39)', () => {
       throw new Error(`unexpected call ${name}`);
     });
     const user = userEvent.setup();
-    renderWithProviders(
-      <>
-        <MyListingsPage />
-        <ConfirmHost />
-      </>,
-    );
+    renderMarketPage(<MyListingsPage />);
     await user.click(await screen.findByRole('button', { name: 'Cancel the listing of Mika Arnold' }));
     const question = await screen.findByRole('alertdialog');
     expect(question).toHaveTextContent('Take Mika Arnold off the market?');
@@ -97,7 +90,7 @@ describe('My listings (issue 14.5, R2.39)', () => {
 
   it('says when there are no listings of a status', async () => {
     serve(async () => listingPage([]));
-    renderWithProviders(<MyListingsPage />, { at: '/manager/market/listings/my-listings?status=expired' });
+    renderMarketPage(<MyListingsPage />, { at: '/manager/market/listings/my-listings?status=expired' });
     expect(await screen.findByRole('heading', { name: 'No expired listings' })).toBeInTheDocument();
     for (const link of screen.getAllByRole('link', { name: 'List a card' }))
       expect(link).toHaveAttribute('href', '/manager/market/listings/create');
