@@ -1,6 +1,6 @@
 import { type ReactNode, useId } from 'react';
 import { cx } from '../class-names.ts';
-import { ChartTable, ValueAxis } from './chart-parts.tsx';
+import { ChartCaption, ChartTable, ValueAxis } from './chart-parts.tsx';
 
 /** One measured quantity, drawn as one bar per category (e.g. observed, expected). */
 export interface BarSeries {
@@ -70,20 +70,16 @@ export function BarChart({
 
   return (
     <figure aria-labelledby={titleId} className={cx('flex flex-col gap-3', className)}>
-      <figcaption className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1">
-        <span id={titleId} className="font-semibold text-fg">
-          {title}
-        </span>
-        <span className="flex flex-wrap gap-3 text-xs text-muted" aria-hidden="true">
-          {series.map((s) => (
-            <span key={s.key} className="inline-flex items-center gap-1.5">
-              <span className={cx('size-2.5 rounded-sm', s.swatchClassName)} />
-              {s.label}
-            </span>
-          ))}
-        </span>
-      </figcaption>
-      {description ? <p className="-mt-2 text-sm text-muted">{description}</p> : null}
+      <ChartCaption
+        titleId={titleId}
+        title={title}
+        description={description}
+        legend={series.map((s) => ({
+          key: s.key,
+          label: s.label,
+          swatch: <span className={cx('size-2.5 rounded-sm', s.swatchClassName)} />,
+        }))}
+      />
       {orientation === 'vertical' ? (
         <VerticalBars series={series} data={data} format={format} top={top} share={share} fillOf={fillOf} />
       ) : (

@@ -75,3 +75,42 @@ export function ChartTable({
     </div>
   );
 }
+
+export interface LegendEntry {
+  key: string;
+  label: string;
+  /** The entry's colour dot or square. */
+  swatch: ReactNode;
+}
+
+/** The chart's title with its legend beside it, then its description: the caption every chart has. */
+export function ChartCaption({
+  titleId,
+  title,
+  legend,
+  description,
+}: {
+  titleId: string;
+  title: string;
+  legend: readonly LegendEntry[];
+  description?: ReactNode;
+}) {
+  return (
+    <>
+      <figcaption className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1">
+        <span id={titleId} className="font-semibold text-fg">
+          {title}
+        </span>
+        <span className="flex flex-wrap gap-3 text-xs text-muted" aria-hidden="true">
+          {legend.map((entry) => (
+            <span key={entry.key} className="inline-flex items-center gap-1.5">
+              {entry.swatch}
+              {entry.label}
+            </span>
+          ))}
+        </span>
+      </figcaption>
+      {description ? <p className="-mt-2 text-sm text-muted">{description}</p> : null}
+    </>
+  );
+}

@@ -1,7 +1,7 @@
 import { type CSSProperties, type ReactNode, useId } from 'react';
 import { cx } from '../class-names.ts';
 import { niceMax } from './bar-chart.tsx';
-import { ChartTable, ValueAxis } from './chart-parts.tsx';
+import { ChartCaption, ChartTable, ValueAxis } from './chart-parts.tsx';
 
 /** One line of points, e.g. one card tier's sales. */
 export interface TimeSeries {
@@ -63,20 +63,16 @@ export function TimeChart({
 
   return (
     <figure aria-labelledby={titleId} className={cx('flex flex-col gap-3', className)}>
-      <figcaption className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1">
-        <span id={titleId} className="font-semibold text-fg">
-          {title}
-        </span>
-        <span className="flex flex-wrap gap-3 text-xs text-muted" aria-hidden="true">
-          {shown.map((s) => (
-            <span key={s.key} className="inline-flex items-center gap-1.5">
-              <span className="size-2.5 rounded-full" style={{ background: s.color }} />
-              {s.label}
-            </span>
-          ))}
-        </span>
-      </figcaption>
-      {description ? <p className="-mt-2 text-sm text-muted">{description}</p> : null}
+      <ChartCaption
+        titleId={titleId}
+        title={title}
+        description={description}
+        legend={shown.map((s) => ({
+          key: s.key,
+          label: s.label,
+          swatch: <span className="size-2.5 rounded-full" style={{ background: s.color }} />,
+        }))}
+      />
       <div aria-hidden="true" className="grid grid-cols-[auto_minmax(0,1fr)] gap-x-2">
         <ValueAxis ticks={ticks} top={top} format={format} className="h-48 sm:h-64" />
         <div className="relative h-48 sm:h-64">
