@@ -1,6 +1,6 @@
 import { type ReactNode, type Ref, type SelectHTMLAttributes, useId } from 'react';
 import { cx } from './class-names.ts';
-import { inputClasses } from './text-field.tsx';
+import { FieldNotes, inputClasses } from './text-field.tsx';
 
 const COMPACT_SELECT =
   'h-11 w-full rounded-xl border border-line bg-surface-2 px-3 text-sm text-fg focus:border-accent focus:outline-none focus:ring-2 focus:ring-accent/40';
@@ -48,16 +48,7 @@ export function SelectField({
       >
         {children}
       </select>
-      {hint ? (
-        <p id={hintId} className="text-xs text-muted">
-          {hint}
-        </p>
-      ) : null}
-      {error ? (
-        <p id={errorId} className="text-sm text-danger">
-          {error}
-        </p>
-      ) : null}
+      <FieldNotes hintId={hintId} hint={hint} errorId={errorId} error={error} />
     </div>
   );
 }

@@ -18,6 +18,34 @@ export const inputClasses = (invalid: boolean) =>
     invalid ? 'border-danger' : 'border-line',
   );
 
+/** A field's hint and error under it, each with the id its input is described by. */
+export function FieldNotes({
+  hintId,
+  hint,
+  errorId,
+  error,
+}: {
+  hintId: string | undefined;
+  hint: ReactNode;
+  errorId: string | undefined;
+  error: string | undefined;
+}) {
+  return (
+    <>
+      {hint ? (
+        <p id={hintId} className="text-xs text-muted">
+          {hint}
+        </p>
+      ) : null}
+      {error ? (
+        <p id={errorId} className="text-sm text-danger">
+          {error}
+        </p>
+      ) : null}
+    </>
+  );
+}
+
 export function TextField({ label, error, hint, trailing, id, className, ref, ...input }: TextFieldProps) {
   const generatedId = useId();
   const inputId = id ?? generatedId;
@@ -41,16 +69,7 @@ export function TextField({ label, error, hint, trailing, id, className, ref, ..
         />
         {trailing ? <div className="absolute inset-y-0 right-1 flex items-center">{trailing}</div> : null}
       </div>
-      {hint ? (
-        <p id={hintId} className="text-xs text-muted">
-          {hint}
-        </p>
-      ) : null}
-      {error ? (
-        <p id={errorId} className="text-sm text-danger">
-          {error}
-        </p>
-      ) : null}
+      <FieldNotes hintId={hintId} hint={hint} errorId={errorId} error={error} />
     </div>
   );
 }
