@@ -46,10 +46,6 @@ export function ListingFilters({ search, onChange }: ListingFiltersProps) {
   }, [typed]);
 
   const set = (patch: Partial<ListingSearch>) => onChange({ ...withoutPage(search), ...patch, page: 1 });
-  const priceOf = (value: string) => {
-    const n = Number(value);
-    return value && Number.isInteger(n) && n >= 1 ? n : undefined;
-  };
 
   return (
     <search className="mb-5 block">
@@ -113,38 +109,18 @@ export function ListingFilters({ search, onChange }: ListingFiltersProps) {
             </option>
           ))}
         </SelectField>
-        <div className="col-span-2 flex min-w-0 flex-col gap-1 lg:col-span-1">
-          <label htmlFor={`${id}-min`} className="text-xs font-medium text-muted">
-            Min price
-          </label>
-          <input
-            id={`${id}-min`}
-            type="number"
-            inputMode="numeric"
-            min={1}
-            step={1}
-            placeholder="Any"
-            className={FIELD}
-            value={search.min_price ?? ''}
-            onChange={(event) => set({ min_price: priceOf(event.target.value) })}
-          />
-        </div>
-        <div className="col-span-2 flex min-w-0 flex-col gap-1 lg:col-span-1">
-          <label htmlFor={`${id}-max`} className="text-xs font-medium text-muted">
-            Max price
-          </label>
-          <input
-            id={`${id}-max`}
-            type="number"
-            inputMode="numeric"
-            min={1}
-            step={1}
-            placeholder="Any"
-            className={FIELD}
-            value={search.max_price ?? ''}
-            onChange={(event) => set({ max_price: priceOf(event.target.value) })}
-          />
-        </div>
+        <PriceFilter
+          id={`${id}-min`}
+          label="Min price"
+          value={search.min_price}
+          onChange={(price) => set({ min_price: price })}
+        />
+        <PriceFilter
+          id={`${id}-max`}
+          label="Max price"
+          value={search.max_price}
+          onChange={(price) => set({ max_price: price })}
+        />
         <Button
           variant="ghost"
           className="col-span-2 h-11 self-end lg:col-span-1"
@@ -162,3 +138,41 @@ export function ListingFilters({ search, onChange }: ListingFiltersProps) {
 }
 
 const withoutPage = ({ page: _page, ...rest }: ListingSearch) => rest;
+
+/** A typed price bound: a whole number of credits from 1, else no bound. */
+const priceOf = (value: string) => {
+  const n = Number(value);
+  return value && Number.isInteger(n) && n >= 1 ? n : undefined;
+};
+
+/** A price bound of the search: a whole number of credits, or 'Any' when empty. */
+function PriceFilter({
+  id,
+  label,
+  value,
+  onChange,
+}: {
+  id: string;
+  label: string;
+  value: number | undefined;
+  onChange: (price: number | undefined) => void;
+}) {
+  return (
+    <div className="col-span-2 flex min-w-0 flex-col gap-1 lg:col-span-1">
+      <label htmlFor={id} className="text-xs font-medium text-muted">
+        {label}
+      </label>
+      <input
+        id={id}
+        type="number"
+        inputMode="numeric"
+        min={1}
+        step={1}
+        placeholder="Any"
+        className={FIELD}
+        value={value ?? ''}
+        onChange={(event) => onChange(priceOf(event.target.value))}
+      />
+    </div>
+  );
+}
