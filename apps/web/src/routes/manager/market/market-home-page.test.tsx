@@ -4,9 +4,16 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../../api/index.ts';
 import { authStore, INITIAL_AUTH_STATE } from '../../../features/auth/auth-store.ts';
 import { buildCard } from '../../../features/teams/teams.testing.ts';
-import { clearToasts, toastStore } from '../../../features/toasts/index.ts';
+import { toastStore } from '../../../features/toasts/index.ts';
 import { buildUser } from '../../../testing/fixtures.ts';
-import { buildListing, type CallOptions, CREDITS, listingPage, renderMarketPage } from './market.testing.ts';
+import {
+  buildListing,
+  type CallOptions,
+  CREDITS,
+  listingPage,
+  renderMarketPage,
+  resetMarket,
+} from './market.testing.ts';
 import { MarketHomePage } from './market-home-page.tsx';
 
 const callMock = vi.hoisted(() => vi.fn<(name: string, options?: CallOptions) => Promise<unknown>>());
@@ -39,16 +46,16 @@ function serve(listings: (options?: CallOptions) => Promise<unknown>, balance = 
 const listingsCalls = () =>
   callMock.mock.calls.filter(([name]) => name === 'marketListings').map(([, options]) => options?.query);
 
-describe('Market home (issue 14.5, R2.35)', () => {
-  beforeEach(() =>
-    authStore.setState({ user: buildUser({ username: 'demo' }), isAuthenticated: true, isInitialized: true }),
-  );
-  afterEach(() => {
-    callMock.mockReset();
-    authStore.setState(INITIAL_AUTH_STATE);
-    clearToasts();
-  });
+// Both the search and the buying run signed in as demo, the seller of some listings.
+beforeEach(() =>
+  authStore.setState({ user: buildUser({ username: 'demo' }), isAuthenticated: true, isInitialized: true }),
+);
+afterEach(() => {
+  resetMarket(callMock);
+  authStore.setState(INITIAL_AUTH_STATE);
+});
 
+describe('Market home (issue 14.5, R2.35)', () => {
   it('lists cards for sale with price, seller or the house badge and time left, and keeps drafts, my listings, create and alerts in reach', async () => {
     serve(async () => listingPage([RIDER, HOUSE, MINE]));
     renderMarketPage(<MarketHomePage />);
@@ -156,15 +163,6 @@ describe('Market home (issue 14.5, R2.35)', () => {
 });
 
 describe('Buying a listing (issue 14.3, R2.35)', () => {
-  beforeEach(() =>
-    authStore.setState({ user: buildUser({ username: 'demo' }), isAuthenticated: true, isInitialized: true }),
-  );
-  afterEach(() => {
-    callMock.mockReset();
-    authStore.setState(INITIAL_AUTH_STATE);
-    clearToasts();
-  });
-
   it('asks first with the card, the price and the balance after; buying refreshes the balance, shows a toast and the card leaves the list', async () => {
     let sold = false;
     let balance = 500;
