@@ -1,6 +1,6 @@
 import { type ReactNode, useId } from 'react';
 import { cx } from '../class-names.ts';
-import { ChartCaption, ChartTable, ValueAxis } from './chart-parts.tsx';
+import { axisTicks, ChartCaption, ChartTable, GridLines, ValueAxis } from './chart-parts.tsx';
 
 /** One measured quantity, drawn as one bar per category (e.g. observed, expected). */
 export interface BarSeries {
@@ -110,7 +110,7 @@ interface BarsProps {
 function VerticalBars({ series, data, format, top, share, fillOf }: BarsProps & { top: number }) {
   const groupWidth = 100 / Math.max(1, data.length);
   const barWidth = (groupWidth * 0.7) / Math.max(1, series.length);
-  const ticks = Array.from({ length: TICKS + 1 }, (_, i) => (top / TICKS) * i);
+  const ticks = axisTicks(top, TICKS);
   return (
     <div aria-hidden="true" className="grid grid-cols-[auto_minmax(0,1fr)] gap-x-2">
       <ValueAxis ticks={ticks} top={top} format={format} className="h-48 sm:h-56" />
@@ -120,18 +120,7 @@ function VerticalBars({ series, data, format, top, share, fillOf }: BarsProps & 
         className="h-48 w-full overflow-visible sm:h-56"
         aria-hidden="true"
       >
-        {ticks.map((tick) => (
-          <line
-            key={tick}
-            x1={0}
-            x2={100}
-            y1={100 - (tick / top) * 100}
-            y2={100 - (tick / top) * 100}
-            className="stroke-line"
-            strokeWidth={1}
-            vectorEffect="non-scaling-stroke"
-          />
-        ))}
+        <GridLines ticks={ticks} width={100} y={(value) => 100 - (value / top) * 100} />
         {data.map((d, i) =>
           series.map((s, j) => {
             const value = d.values[s.key] ?? 0;

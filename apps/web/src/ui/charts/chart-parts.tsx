@@ -114,3 +114,32 @@ export function ChartCaption({
     </>
   );
 }
+
+/** The values the axis marks: 0 to `top` in `count` equal steps. */
+export const axisTicks = (top: number, count: number): number[] =>
+  Array.from({ length: count + 1 }, (_, i) => (top / count) * i);
+
+/** A thin line across the plot at each tick, drawn under the data. */
+export function GridLines({
+  ticks,
+  width,
+  y,
+}: {
+  ticks: readonly number[];
+  width: number;
+  /** Where a value sits in the SVG's own units. */
+  y: (value: number) => number;
+}) {
+  return ticks.map((tick) => (
+    <line
+      key={tick}
+      x1={0}
+      x2={width}
+      y1={y(tick)}
+      y2={y(tick)}
+      className="stroke-line"
+      strokeWidth={1}
+      vectorEffect="non-scaling-stroke"
+    />
+  ));
+}

@@ -1,7 +1,7 @@
 import { type CSSProperties, type ReactNode, useId } from 'react';
 import { cx } from '../class-names.ts';
 import { niceMax } from './bar-chart.tsx';
-import { ChartCaption, ChartTable, ValueAxis } from './chart-parts.tsx';
+import { axisTicks, ChartCaption, ChartTable, GridLines, ValueAxis } from './chart-parts.tsx';
 
 /** One line of points, e.g. one card tier's sales. */
 export interface TimeSeries {
@@ -57,7 +57,7 @@ export function TimeChart({
   // One point alone, or all at one time, sits in the middle rather than on the edge.
   const x = (at: number) => (last === first ? VIEW_W / 2 : ((at - first) / span) * VIEW_W);
   const y = (value: number) => VIEW_H - (Math.max(0, value) / top) * VIEW_H;
-  const ticks = Array.from({ length: TICKS + 1 }, (_, i) => (top / TICKS) * i);
+  const ticks = axisTicks(top, TICKS);
   const labelOf = new Map(series.map((s) => [s.key, s.label]));
   const shown = series.filter((s) => sorted.some((p) => p.series === s.key));
 
@@ -82,18 +82,7 @@ export function TimeChart({
             className="absolute inset-0 size-full overflow-visible"
             aria-hidden="true"
           >
-            {ticks.map((tick) => (
-              <line
-                key={tick}
-                x1={0}
-                x2={VIEW_W}
-                y1={y(tick)}
-                y2={y(tick)}
-                className="stroke-line"
-                strokeWidth={1}
-                vectorEffect="non-scaling-stroke"
-              />
-            ))}
+            <GridLines ticks={ticks} width={VIEW_W} y={y} />
             {shown.map((s) => {
               const line = sorted.filter((p) => p.series === s.key);
               return (
