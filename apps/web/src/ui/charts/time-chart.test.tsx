@@ -13,18 +13,14 @@ const POINTS = [
   { series: 'common', at: day(5), value: 60 },
 ];
 const formatTime = (at: number) => `Nov ${new Date(at).getUTCDate()}`;
+const renderSalePrices = () =>
+  render(
+    <TimeChart title="Sale prices" series={SERIES} points={POINTS} format={String} formatTime={formatTime} />,
+  );
 
 describe('time chart (issue 14.7)', () => {
   it('reads to screen readers as a table of every point in time order, the drawing hidden', () => {
-    const { container } = render(
-      <TimeChart
-        title="Sale prices"
-        series={SERIES}
-        points={POINTS}
-        format={String}
-        formatTime={formatTime}
-      />,
-    );
+    const { container } = renderSalePrices();
     expect(screen.getByRole('figure', { name: 'Sale prices' })).toBeInTheDocument();
     const rows = within(screen.getByRole('table', { name: 'Sale prices' })).getAllByRole('row');
     expect(rows.slice(1).map((row) => row.textContent)).toEqual([
@@ -37,15 +33,7 @@ describe('time chart (issue 14.7)', () => {
   });
 
   it('draws one line per series across the time span, on a round scale', () => {
-    const { container } = render(
-      <TimeChart
-        title="Sale prices"
-        series={SERIES}
-        points={POINTS}
-        format={String}
-        formatTime={formatTime}
-      />,
-    );
+    const { container } = renderSalePrices();
     // Scale top 200; first day at the left edge, last at the right.
     expect(container.querySelector('polyline[data-series="common"]')).toHaveAttribute(
       'points',
