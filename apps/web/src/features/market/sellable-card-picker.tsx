@@ -89,8 +89,11 @@ export function SellableCardPicker({ cards, chosenId, onChoose, refused }: Sella
                   <AthleteAvatar athlete={card} size="md" className="rounded-xl" />
                   <span className="min-w-0 flex-1">
                     <span className="block truncate font-semibold">{nameOf(card)}</span>
-                    <span className="mt-0.5 flex items-center gap-1.5 truncate whitespace-nowrap text-xs text-muted">
-                      <TierBadge tier={card.tier} />#{card.serial} · {card.primary_sport.name}
+                    <span className="mt-0.5 flex min-w-0 items-center gap-1.5 whitespace-nowrap text-xs text-muted">
+                      <TierBadge tier={card.tier} />
+                      <span className="min-w-0 truncate">
+                        #{card.serial} · {card.primary_sport.name}
+                      </span>
                     </span>
                     {reason ? (
                       <span

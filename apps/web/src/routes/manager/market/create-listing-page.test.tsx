@@ -101,7 +101,7 @@ describe('Create a listing (issue 14.4, R2.38)', () => {
     expect(callMock.mock.calls.map(([name]) => name)).not.toContain('marketListingCreate');
   });
 
-  it('shows the 5 % fee and what the seller receives as the price is typed, then lists and goes to my listings', async () => {
+  it('shows the 5% fee and what the seller receives as the price is typed, then lists and goes to my listings', async () => {
     let sent: unknown;
     serve(async (options) => {
       sent = options?.body;

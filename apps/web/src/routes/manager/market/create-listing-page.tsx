@@ -1,5 +1,13 @@
 import { type AthleteCard, createListingBodySchema } from '@shred/contract';
-import { formatCount, LISTING_DAYS, LISTING_PRICE_MAX, marketFee, sellerProceeds } from '@shred/game';
+import {
+  formatCount,
+  formatPercent,
+  LISTING_DAYS,
+  LISTING_PRICE_MAX,
+  MARKET_FEE_PERCENT,
+  marketFee,
+  sellerProceeds,
+} from '@shred/game';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { ApiError, errorMessage } from '../../../api/index.ts';
@@ -24,11 +32,13 @@ import { inputClasses } from '../../../ui/text-field.tsx';
 import { formatWhen } from './format-date.ts';
 import { MarketSections } from './market-links.tsx';
 
+const FEE_TEXT = formatPercent(MARKET_FEE_PERCENT / 100);
+
 const DAYS = Array.from({ length: LISTING_DAYS.max - LISTING_DAYS.min + 1 }, (_, i) => LISTING_DAYS.min + i);
 
 /**
  * /manager/market/listings/create (R2.38): choose one of your cards, see what its athlete's
- * cards of that tier sold and are asked for, set a price and 1–7 days, see the 5 % fee and what
+ * cards of that tier sold and are asked for, set a price and 1–7 days, see the 5% fee and what
  * you receive, and list it. ?card= chooses a card to start with.
  */
 export function CreateListingPage() {
@@ -45,7 +55,7 @@ export function CreateListingPage() {
       <PageHeader
         title="List a card"
         back={{ to: '/manager/market', label: 'Market' }}
-        subtitle="Sell a card you do not play. Buyers pay at once; you receive the price less the 5 % fee."
+        subtitle={`Sell a card you do not play. Buyers pay at once; you receive the price less the ${FEE_TEXT} fee.`}
       />
       <MarketSections />
     </>
@@ -270,7 +280,7 @@ function ListingForm({ card, onRefused }: { card: AthleteCard; onRefused: (reaso
       >
         <dt className="text-muted">Price</dt>
         <dd className="text-right tabular-nums">{valid ? formatCount(amount) : '–'}</dd>
-        <dt className="text-muted">Market fee (5 %)</dt>
+        <dt className="text-muted">Market fee ({FEE_TEXT})</dt>
         <dd className="text-right tabular-nums" data-testid="fee">
           {fee === null ? '–' : `−${formatCount(fee)}`}
         </dd>
