@@ -73,7 +73,7 @@ describe('economy: buy credits, open a draft, verify it', () => {
       await page.goto('/manager/market');
       await expectHeading(page, 'Market');
       await expect.poll(() => balanceChip(page).textContent()).toBe(String(welcome));
-      await page.getByRole('region', { name: /Listings/ }).waitFor();
+      await page.getByRole('region', { name: 'Cards for sale' }).waitFor();
       await checkScreen(page, 'economy-market');
 
       await page.getByRole('link', { name: /Buy credits/ }).click();

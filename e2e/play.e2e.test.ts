@@ -242,7 +242,8 @@ describe('my athletes', () => {
     const balance = page.getByTestId('credit-balance');
     await expect.poll(async () => Number(await balance.textContent())).toBeGreaterThan(0);
     const before = Number(await balance.textContent());
-    expect(await page.getByRole('article').count()).toBeGreaterThan(0);
+    // The balance and the cards arrive by separate calls: wait for the cards themselves.
+    await page.getByRole('article').first().waitFor();
     await shot(page, 'my-athletes');
 
     await page.getByLabel('Tier', { exact: true }).selectOption('rare');

@@ -39,6 +39,7 @@ import { marketBotRoutes } from './modules/market-bot/market-bot.routes.ts';
 import { dropOldBoardsJob, scoringJob } from './modules/scoring/scoring.jobs.ts';
 import { scoringRoutes } from './modules/scoring/scoring.routes.ts';
 import { createScorer } from './modules/scoring/scoring.service.ts';
+import { searchRoutes } from './modules/search/search.routes.ts';
 import { trackingRoutes } from './modules/tracking/tracking.routes.ts';
 import { watchSessions } from './modules/users/live-sessions.ts';
 import { createSignedInUsers } from './modules/users/signed-in-users.ts';
@@ -185,6 +186,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(marketBotRoutes, { db: database.db, now });
       await api.register(adminEventsRoutes, { db: database.db, now, staleReads });
       await api.register(scoringRoutes, { db: database.db, now, scorer, jobs });
+      await api.register(searchRoutes, { db: database.db });
     },
     { prefix: '/api' },
   );

@@ -230,6 +230,7 @@ const RULES: Record<string, Rule> = {
   quickplayCup: { expect: everyone, call: () => ({ params: { slug: w.game.cupSlug } }) },
   athleteList: { expect: everyone, call: () => ({}) },
   athleteDetail: { expect: everyone, call: () => ({ params: { id: w.game.athletes[0]?.id ?? 0 } }) },
+  coreSearch: { expect: everyone, call: () => ({ query: { query: 'matrix' } }) },
 
   // Public, but without ?username= it answers the caller's own cards, which needs a caller.
   athleteCards: { expect: signedIn, call: () => ({}) },
