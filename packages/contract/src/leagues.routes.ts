@@ -13,6 +13,7 @@ import {
   leagueSchema,
   leagueSportsBodySchema,
   leagueStandingsPageSchema,
+  leagueStandingsQuerySchema,
   updateLeagueBodySchema,
 } from './leagues.ts';
 import { defineRoute } from './route.ts';
@@ -128,7 +129,7 @@ export const leaguesRoutes = {
     summary:
       'Members ranked by the sum of their game scores over what counts; ties share a rank; the viewer’s row pinned',
     params: leagueParamsSchema,
-    query: leagueListQuerySchema,
+    query: leagueStandingsQuerySchema,
     response: { 200: leagueStandingsPageSchema },
     errors: [],
   }),

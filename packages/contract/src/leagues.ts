@@ -105,6 +105,11 @@ export const leagueSportsBodySchema = z.object({
 
 export const leagueMemberPageSchema = listPageOf(userListItemSchema);
 export const leagueListQuerySchema = listPageQuerySchema;
+/** League standings come 50 rows a page unless asked otherwise (at most 100). */
+export const LEAGUE_STANDINGS_PAGE_SIZE = 50;
+export const leagueStandingsQuerySchema = listPageQuerySchema.extend({
+  page_size: listPageQuerySchema.shape.page_size.unwrap().default(LEAGUE_STANDINGS_PAGE_SIZE),
+});
 
 /** One row of a league's standings: ties share a rank. */
 export const leagueStandingSchema = z.object({
