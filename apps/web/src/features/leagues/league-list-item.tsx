@@ -19,7 +19,7 @@ export function LeagueListItem({ league }: { league: League }) {
         <span className="block truncate font-semibold text-fg group-hover:text-accent">{league.name}</span>
         <span className="block truncate text-sm text-muted">
           {membersText(league.members_count)}
-          {league.is_owner ? ' · You own it' : ''}
+          {league.is_owner ? ' · Owner' : ''}
         </span>
       </span>
       {league.my_rank !== null ? (

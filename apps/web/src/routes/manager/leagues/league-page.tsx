@@ -72,7 +72,17 @@ function LeagueContent({ league }: { league: LeagueDetail }) {
     <>
       <LeagueHeader league={league} />
       <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
-        <section aria-labelledby="standings-title" className="min-w-0">
+        {/* On a phone the invite and what counts come before a long table; beside it from 1024 px. */}
+        <aside
+          className="flex flex-col gap-4 lg:sticky lg:top-20 lg:col-start-2 lg:row-start-1"
+          aria-label="About the league"
+        >
+          {league.is_member ? (
+            <ShareInvite url={inviteUrl(league.slug, me?.id ?? null)} leagueName={league.name} />
+          ) : null}
+          <WhatCounts league={league} />
+        </aside>
+        <section aria-labelledby="standings-title" className="min-w-0 lg:col-start-1 lg:row-start-1">
           <h2 id="standings-title" className="mb-3 text-lg font-semibold">
             Standings
           </h2>
@@ -94,12 +104,6 @@ function LeagueContent({ league }: { league: LeagueDetail }) {
             />
           )}
         </section>
-        <aside className="flex flex-col gap-4" aria-label="About the league">
-          {league.is_member ? (
-            <ShareInvite url={inviteUrl(league.slug, me?.id ?? null)} leagueName={league.name} />
-          ) : null}
-          <WhatCounts league={league} />
-        </aside>
       </div>
     </>
   );

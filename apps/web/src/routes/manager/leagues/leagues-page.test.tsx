@@ -36,7 +36,7 @@ describe('My leagues (issue 15.2, R2.46)', () => {
     renderLeaguePage(<LeaguesPage />);
     const crew = await screen.findByRole('link', { name: /Crew Cup/ });
     expect(crew).toHaveAttribute('href', '/manager/leagues/crew-cup');
-    expect(crew).toHaveTextContent('3 members · You own it');
+    expect(crew).toHaveTextContent('3 members · Owner');
     expect(crew).toHaveTextContent('Your rank2nd');
     expect(crew.querySelector('[data-league-crest]')).toHaveTextContent('CC');
     expect(screen.getByRole('link', { name: /Night Owls/ })).toHaveTextContent('1 member');
