@@ -13,6 +13,7 @@ const benchmarks: Record<string, () => Promise<{ run(): Promise<Figure[]> }>> = 
   'health-load': () => import('./health-load.bench.ts'),
   'draft-open': () => import('./draft-open.bench.ts'),
   market: () => import('./market.bench.ts'),
+  search: () => import('./search.bench.ts'),
 };
 
 const wanted = process.argv.slice(2);

@@ -34,11 +34,14 @@ import { draftsRoutes } from './modules/drafts/drafts.routes.ts';
 import { eventsRoutes } from './modules/events/events.routes.ts';
 import { createDatabaseHealth } from './modules/health/database-health.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
+import { leaguesRoutes } from './modules/leagues/leagues.routes.ts';
+import { grantReferralReward } from './modules/leagues/referral-reward.ts';
 import { marketRoutes } from './modules/market/market.routes.ts';
 import { marketBotRoutes } from './modules/market-bot/market-bot.routes.ts';
 import { dropOldBoardsJob, scoringJob } from './modules/scoring/scoring.jobs.ts';
 import { scoringRoutes } from './modules/scoring/scoring.routes.ts';
 import { createScorer } from './modules/scoring/scoring.service.ts';
+import { searchRoutes } from './modules/search/search.routes.ts';
 import { trackingRoutes } from './modules/tracking/tracking.routes.ts';
 import { watchSessions } from './modules/users/live-sessions.ts';
 import { createSignedInUsers } from './modules/users/signed-in-users.ts';
@@ -167,6 +170,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         onManagerWelcomeCompleted: async (tx, userId) => {
           await starterSquads.grant(tx, userId);
           await grantWelcomeCredits(tx, userId);
+          await grantReferralReward(tx, userId);
         },
         sessionsEnded: sessionStatus.forget,
         staleReads,
@@ -183,8 +187,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(draftsRoutes, { db: database.db, now });
       await api.register(marketRoutes, { db: database.db, now });
       await api.register(marketBotRoutes, { db: database.db, now });
+      await api.register(leaguesRoutes, { db: database.db, now });
       await api.register(adminEventsRoutes, { db: database.db, now, staleReads });
       await api.register(scoringRoutes, { db: database.db, now, scorer, jobs });
+      await api.register(searchRoutes, { db: database.db });
     },
     { prefix: '/api' },
   );

@@ -7,6 +7,7 @@ import { coreEndpoints } from './core.endpoints.ts';
 import { creditsEndpoints } from './credits.endpoints.ts';
 import { draftsEndpoints } from './drafts.endpoints.ts';
 import { eventsEndpoints } from './events.endpoints.ts';
+import { leaguesEndpoints } from './leagues.endpoints.ts';
 import { marketEndpoints } from './market.endpoints.ts';
 import { rankingsEndpoints } from './rankings.endpoints.ts';
 import { resultsEndpoints } from './results.endpoints.ts';
@@ -34,6 +35,7 @@ export const endpoints = {
   ...creditsEndpoints,
   ...draftsEndpoints,
   ...marketEndpoints,
+  ...leaguesEndpoints,
 } as const;
 
 export interface Endpoint {

@@ -7,6 +7,7 @@ import { coreRoutes } from './core.routes.ts';
 import { creditsRoutes } from './credits.routes.ts';
 import { draftsRoutes } from './drafts.routes.ts';
 import { eventsRoutes } from './events.routes.ts';
+import { leaguesRoutes } from './leagues.routes.ts';
 import { marketRoutes } from './market.routes.ts';
 import { rankingsRoutes } from './rankings.routes.ts';
 import { resultsRoutes } from './results.routes.ts';
@@ -29,6 +30,7 @@ export const routes = {
   ...creditsRoutes,
   ...draftsRoutes,
   ...marketRoutes,
+  ...leaguesRoutes,
 } as const;
 
 export type Routes = typeof routes;

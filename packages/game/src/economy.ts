@@ -64,3 +64,6 @@ export const DEFAULT_DRAFTS: Readonly<Record<CardTier, DraftDefaults>> = {
 
 /** Credits every account receives once, on finishing onboarding: one common draft. */
 export const WELCOME_CREDITS = DEFAULT_DRAFTS.common.price;
+
+/** Credits an inviter receives once per invitee, when the invitee finishes onboarding (GAME.md "Referrals"). */
+export const REFERRAL_CREDITS = 50;

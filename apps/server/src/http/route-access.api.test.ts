@@ -156,6 +156,26 @@ async function listingOf(seller: TestUser): Promise<number> {
   return res.json<{ id: number }>().id;
 }
 
+/** A new league of `owner`'s, with these managers joined. */
+async function leagueOf(owner: TestUser, ...members: TestUser[]): Promise<string> {
+  const res = await t.app.inject({
+    method: 'POST',
+    url: '/api/leagues/',
+    headers: owner.auth,
+    payload: { name: `Matrix League ${next()}` },
+  });
+  const slug = res.json<{ slug: string }>().slug;
+  for (const member of members) {
+    await t.app.inject({
+      method: 'POST',
+      url: `/api/leagues/${slug}/join/`,
+      headers: member.auth,
+      payload: {},
+    });
+  }
+  return slug;
+}
+
 /**
  * The authorisation matrix (issue 11.7): for every operation of the OpenAPI document, what an
  * anonymous caller, the owner of what is asked for, another manager and staff get for a valid
@@ -230,6 +250,7 @@ const RULES: Record<string, Rule> = {
   quickplayCup: { expect: everyone, call: () => ({ params: { slug: w.game.cupSlug } }) },
   athleteList: { expect: everyone, call: () => ({}) },
   athleteDetail: { expect: everyone, call: () => ({ params: { id: w.game.athletes[0]?.id ?? 0 } }) },
+  coreSearch: { expect: everyone, call: () => ({ query: { query: 'matrix' } }) },
 
   // Public, but without ?username= it answers the caller's own cards, which needs a caller.
   athleteCards: { expect: signedIn, call: () => ({}) },
@@ -309,6 +330,45 @@ const RULES: Record<string, Rule> = {
   },
   marketAthlete: { expect: everyone, call: () => ({ params: { id: w.game.athletes[0]?.id ?? 0 } }) },
   marketAthletePrices: { expect: everyone, call: () => ({ params: { id: w.game.athletes[0]?.id ?? 0 } }) },
+  leagueList: { expect: signedIn, call: () => ({}) },
+  leagueCreate: { expect: signedIn, call: () => ({ body: { name: `Matrix League ${next()}` } }) },
+  // Any signed-in manager may look at a league, member or not.
+  leagueDetail: { expect: signedIn, call: async () => ({ params: { slug: await leagueOf(w.owner) } }) },
+  leagueUpdate: {
+    expect: ownerOnly,
+    call: async () => ({ params: { slug: await leagueOf(w.owner) }, body: { description: 'Edited.' } }),
+  },
+  leagueDelete: { expect: ownerOnly, call: async () => ({ params: { slug: await leagueOf(w.owner) } }) },
+  leagueInvite: { expect: everyone, call: async () => ({ params: { slug: await leagueOf(w.owner) } }) },
+  leagueJoin: {
+    expect: signedIn,
+    call: async () => ({ params: { slug: await leagueOf(w.target) }, body: {} }),
+  },
+  // Each signed-in caller leaves a league they have just joined.
+  leagueLeave: {
+    expect: signedIn,
+    call: async (who) => {
+      const member = { anonymous: null, owner: w.owner, other: w.other, staff: w.staff }[who];
+      return { params: { slug: await leagueOf(w.target, ...(member ? [member] : [])) } };
+    },
+  },
+  leagueMembers: { expect: signedIn, call: async () => ({ params: { slug: await leagueOf(w.owner) } }) },
+  leagueMemberRemove: {
+    expect: ownerOnly,
+    call: async () => ({ params: { slug: await leagueOf(w.owner, w.target), user_id: w.target.id } }),
+  },
+  leagueEvents: {
+    expect: ownerOnly,
+    call: async () => ({ params: { slug: await leagueOf(w.owner) }, body: { event_ids: [w.game.eventId] } }),
+  },
+  leagueSports: {
+    expect: ownerOnly,
+    call: async () => ({
+      params: { slug: await leagueOf(w.owner) },
+      body: { sport_slugs: [w.game.sportSlug] },
+    }),
+  },
+  leagueStandings: { expect: signedIn, call: async () => ({ params: { slug: await leagueOf(w.owner) } }) },
   adminDraftList: { expect: staffRule, call: () => ({}) },
   adminDraftPool: { expect: staffRule, call: () => ({ query: { sport: w.game.sportSlug } }) },
   adminDraftPoolUpdate: {

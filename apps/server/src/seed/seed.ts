@@ -6,6 +6,7 @@ import { seedCatalog } from '../modules/catalog/catalog.reference.ts';
 import { seedDemoCredits } from '../modules/credits/credits.demo.ts';
 import { seedDemoDrafts } from '../modules/drafts/drafts.demo.ts';
 import { seedDemoSeason } from '../modules/events/season.demo.ts';
+import { seedDemoLeagues } from '../modules/leagues/leagues.demo.ts';
 import { seedDemoMarket } from '../modules/market/market.demo.ts';
 import { seedDemoTeams } from '../modules/teams/teams.demo.ts';
 import { upsertStaffAccount } from '../modules/users/staff-account.ts';
@@ -22,6 +23,7 @@ const demoSeeders: Array<{ name: string; run: (db: Db) => Promise<void> }> = [
   { name: 'drafts', run: (db) => seedDemoDrafts(db) },
   { name: 'credits', run: (db) => seedDemoCredits(db) },
   { name: 'market', run: (db) => seedDemoMarket(db) },
+  { name: 'leagues', run: (db) => seedDemoLeagues(db) },
 ];
 
 export async function seed(

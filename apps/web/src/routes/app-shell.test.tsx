@@ -71,18 +71,30 @@ describe('app shell', () => {
     expect(links[0]).toHaveAttribute('href', home);
   });
 
-  it.each([
-    ['/manager/leagues', 'Leagues', 'Back to Events', '/manager/events'],
-    ['/settings/notifications', 'Notification settings', 'Back to Notifications', '/notifications'],
-  ])('opens %s as a coming-soon page of the shell', async (path, title, back, backTo) => {
-    renderApp(path, buildUser());
+  it('opens /manager/leagues as the leagues page of the shell (issue 15.2, R2.46)', async () => {
+    renderApp('/manager/leagues', buildUser());
     const main = await screen.findByRole('main');
-    expect(await within(main).findByRole('heading', { level: 1, name: title })).toBeInTheDocument();
-    expect(within(main).getByText('Coming soon')).toBeInTheDocument();
-    expect(within(main).getByRole('link', { name: back })).toHaveAttribute('href', backTo);
+    expect(await within(main).findByRole('heading', { level: 1, name: 'Leagues' })).toBeInTheDocument();
+    expect(within(main).getByRole('link', { name: 'Create a league' })).toHaveAttribute(
+      'href',
+      '/manager/leagues/create',
+    );
     expect(screen.getByTestId('bottom-bar')).toBeInTheDocument();
-    await waitFor(() => expect(document.title).toBe(`${title} - Shred League`));
+    await waitFor(() => expect(document.title).toBe('Leagues - Shred League'));
   });
+
+  it.each([['/settings/notifications', 'Notification settings', 'Back to Notifications', '/notifications']])(
+    'opens %s as a coming-soon page of the shell',
+    async (path, title, back, backTo) => {
+      renderApp(path, buildUser());
+      const main = await screen.findByRole('main');
+      expect(await within(main).findByRole('heading', { level: 1, name: title })).toBeInTheDocument();
+      expect(within(main).getByText('Coming soon')).toBeInTheDocument();
+      expect(within(main).getByRole('link', { name: back })).toHaveAttribute('href', backTo);
+      expect(screen.getByTestId('bottom-bar')).toBeInTheDocument();
+      await waitFor(() => expect(document.title).toBe(`${title} - Shred League`));
+    },
+  );
 
   it("titles pages '{page title} - Shred League' (R2.128)", async () => {
     renderApp('/login', null);

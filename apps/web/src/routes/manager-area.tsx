@@ -175,13 +175,77 @@ export const managerArea: RouteObject = {
         (m) => m.DraftPage,
       ),
     },
-    // Coming soon: real pages of the shell until their issues land.
     {
       path: 'leagues',
       handle: handle({ title: 'Leagues' }),
       lazy: page(
-        () => import('./coming-soon/coming-soon-pages.tsx'),
-        (m) => m.LeaguesComingSoonPage,
+        () => import('./manager/leagues/leagues-page.tsx'),
+        (m) => m.LeaguesPage,
+      ),
+    },
+    // 'create' is a static segment: it outranks leagues/:slug (R2.63).
+    {
+      path: 'leagues/create',
+      handle: handle({ title: 'Create a League' }),
+      lazy: page(
+        () => import('./manager/leagues/create-league-page.tsx'),
+        (m) => m.CreateLeaguePage,
+      ),
+    },
+    {
+      path: 'leagues/:slug',
+      handle: handle({ title: 'League' }),
+      lazy: page(
+        () => import('./manager/leagues/league-page.tsx'),
+        (m) => m.LeaguePage,
+      ),
+    },
+    {
+      path: 'leagues/:slug/members',
+      handle: handle({ title: 'League Members' }),
+      lazy: page(
+        () => import('./manager/leagues/league-members-page.tsx'),
+        (m) => m.LeagueMembersPage,
+      ),
+    },
+    {
+      path: 'leagues/:slug/settings',
+      handle: handle({ title: 'League Settings' }),
+      lazy: page(
+        () => import('./manager/leagues/league-settings.tsx'),
+        (m) => m.LeagueSettingsPage,
+      ),
+    },
+    {
+      path: 'leagues/:slug/settings/details',
+      handle: handle({ title: 'League Details' }),
+      lazy: page(
+        () => import('./manager/leagues/league-settings-pages.tsx'),
+        (m) => m.LeagueDetailsSettingsPage,
+      ),
+    },
+    {
+      path: 'leagues/:slug/settings/events',
+      handle: handle({ title: 'League Events' }),
+      lazy: page(
+        () => import('./manager/leagues/league-settings-pages.tsx'),
+        (m) => m.LeagueEventsSettingsPage,
+      ),
+    },
+    {
+      path: 'leagues/:slug/settings/sports',
+      handle: handle({ title: 'League Sports' }),
+      lazy: page(
+        () => import('./manager/leagues/league-settings-pages.tsx'),
+        (m) => m.LeagueSportsSettingsPage,
+      ),
+    },
+    {
+      path: 'leagues/:slug/settings/members',
+      handle: handle({ title: 'League Members' }),
+      lazy: page(
+        () => import('./manager/leagues/league-settings-pages.tsx'),
+        (m) => m.LeagueMembersSettingsPage,
       ),
     },
     {

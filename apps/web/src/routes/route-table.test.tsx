@@ -174,15 +174,15 @@ describe('route table: every destination of the shell exists', () => {
     expect(router.state.location.pathname).toBe(path);
   });
 
-  it.each([
-    ['/manager/leagues', 'Leagues'],
-    ['/settings/notifications', 'Notification settings'],
-  ])('%s is a coming-soon page titled %s', async (path, title) => {
-    signIn(buildUser());
-    const router = await open(path);
-    expect(router.state.errors).toBeNull();
-    expect(router.state.matches.at(-1)?.route.handle).toMatchObject({ title });
-  });
+  it.each([['/settings/notifications', 'Notification settings']])(
+    '%s is a coming-soon page titled %s',
+    async (path, title) => {
+      signIn(buildUser());
+      const router = await open(path);
+      expect(router.state.errors).toBeNull();
+      expect(router.state.matches.at(-1)?.route.handle).toMatchObject({ title });
+    },
+  );
 
   it.each([
     ['/manager/market', 'Market', { keepAlive: true }],
@@ -207,6 +207,36 @@ describe('route table: every destination of the shell exists', () => {
       expect(router.state.matches.at(-1)?.route.handle).toMatchObject({ title, ...meta });
     },
   );
+
+  it.each([
+    ['/manager/leagues', 'Leagues'],
+    ['/manager/leagues/create', 'Create a League'],
+    ['/manager/leagues/crew-cup', 'League'],
+    ['/manager/leagues/crew-cup/members', 'League Members'],
+    ['/manager/leagues/crew-cup/settings', 'League Settings'],
+    ['/manager/leagues/crew-cup/settings/details', 'League Details'],
+    ['/manager/leagues/crew-cup/settings/events', 'League Events'],
+    ['/manager/leagues/crew-cup/settings/sports', 'League Sports'],
+    ['/manager/leagues/crew-cup/settings/members', 'League Members'],
+  ])(
+    '%s is the league page %s; create is never read as a league slug (issue 15.2, R2.46–R2.54, R2.63)',
+    async (path, title) => {
+      signIn(buildUser());
+      const router = await open(path);
+      expect(router.state.errors).toBeNull();
+      expect(router.state.matches.at(-1)?.route.handle).toMatchObject({ title });
+    },
+  );
+
+  it('opens /invite to anyone, with the navbar hidden (issue 15.2, R2.09)', async () => {
+    signIn(null);
+    const router = await open('/invite?league=crew-cup&inviterId=7');
+    expect(where(router)).toBe('/invite?league=crew-cup&inviterId=7');
+    expect(mergeMeta(router.state.matches.map((match) => match.route.handle))).toMatchObject({
+      title: 'Join League',
+      hideNavbar: true,
+    });
+  });
 
   it('hides the sections in the quickplay play flow, a flow with no back-tracking (R2.109)', async () => {
     signIn(buildUser());

@@ -135,6 +135,14 @@ export function createRouteTable(sources: Omit<GuardSources, 'routes'>): RouteOb
               ),
             },
             {
+              path: 'invite',
+              handle: handle({ title: 'Join League', hideNavbar: true }),
+              lazy: page(
+                () => import('./public/invite-page.tsx'),
+                (m) => m.InvitePage,
+              ),
+            },
+            {
               path: 'profile/:username',
               handle: handle({ title: (params) => `@${params.username ?? ''}` }),
               lazy: page(

@@ -60,6 +60,11 @@ export const athletes = pgTable(
   (t) => [
     index('athletes_sport_idx').on(t.primarySportId),
     uniqueIndex('athletes_user_key').on(t.userId),
+    // Typo-tolerant search (pg_trgm) over the full name, lower-cased as the global search reads it.
+    index('athletes_name_trgm_idx').using(
+      'gin',
+      sql`lower(${t.firstName} || ' ' || ${t.lastName}) gin_trgm_ops`,
+    ),
     check('athletes_aspi_range', sql`${t.aspi} >= 0 and ${t.aspi} <= 100`),
   ],
 );
@@ -95,6 +100,7 @@ export const events = pgTable(
   },
   (t) => [
     index('events_dates_idx').on(t.dateFrom, t.dateTo),
+    index('events_name_trgm_idx').using('gin', sql`lower(${t.name}) gin_trgm_ops`),
     check('events_dates_order', sql`${t.dateFrom} <= ${t.dateTo}`),
   ],
 );

@@ -3,6 +3,7 @@ export * from './core.ts';
 export * from './credits.ts';
 export * from './drafts.ts';
 export * from './game.ts';
+export * from './leagues.ts';
 export * from './market.ts';
 export * from './notifications.ts';
 export * from './platform.ts';

@@ -45,6 +45,8 @@ export const users = pgTable(
     uniqueIndex('users_email_key').on(t.email),
     uniqueIndex('users_username_lower_key').on(sql`lower(${t.username})`),
     index('users_inviter_idx').on(t.inviterId),
+    // Typo-tolerant search (pg_trgm) over usernames, lower-cased as the global search reads them.
+    index('users_username_trgm_idx').using('gin', sql`lower(${t.username}) gin_trgm_ops`),
   ],
 );
 

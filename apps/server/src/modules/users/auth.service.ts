@@ -9,6 +9,7 @@ import { ApiError, badRequest, conflict, unauthorized } from '../../http/errors.
 import type { Mailer } from '../../platform/mail/mail.port.ts';
 import { readTags, type StaleReads } from '../../platform/read-cache/stale-reads.ts';
 import type { Throttle } from '../../platform/throttle.ts';
+import { joinLeagueAtSignup } from '../leagues/signup-join.ts';
 import { createLoginThrottle } from './login-throttle.ts';
 import { createSessionQueries } from './sessions.queries.ts';
 import { suggestUsername } from './username.ts';
@@ -89,6 +90,11 @@ export function createAuthService(deps: AuthServiceDeps) {
             })
             .returning({ id: users.id });
           if (!user) throw new Error('insert returned no user');
+          await joinLeagueAtSignup(tx, {
+            userId: user.id,
+            leagueSlug: input.leagueSlug,
+            inviterId: inviter?.id ?? null,
+          });
           return issueTokens(user.id, undefined, createSessionQueries(tx));
         });
       } catch (error) {

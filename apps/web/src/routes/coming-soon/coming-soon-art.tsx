@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { BellIcon } from '../../features/modals/overlay-icons.tsx';
 import { cx } from '../../ui/class-names.ts';
-import { BoltIcon, CardsIcon, StarIcon, TrophyIcon, UserIcon } from '../../ui/icons.tsx';
+import { BoltIcon, CardsIcon, StarIcon } from '../../ui/icons.tsx';
 
 /**
  * Pictures of the sections to come, drawn from the app's icons and CSS: decorative (the
@@ -44,35 +44,6 @@ export function MarketArt() {
       <span className="absolute right-1 bottom-0 rounded-full bg-accent px-2.5 py-1 text-xs font-bold text-on-accent shadow-md">
         120 cr
       </span>
-    </ArtFrame>
-  );
-}
-
-const PODIUM = [
-  { place: '2', height: 'h-14', icon: <UserIcon width={22} height={22} /> },
-  { place: '1', height: 'h-20', icon: <TrophyIcon width={22} height={22} /> },
-  { place: '3', height: 'h-10', icon: <UserIcon width={22} height={22} /> },
-] as const;
-
-/** A league table's podium: your crew on the steps, the trophy on top. */
-export function LeaguesArt() {
-  return (
-    <ArtFrame className="flex items-end justify-center gap-1.5">
-      {PODIUM.map((step) => (
-        <div key={step.place} className="flex w-14 flex-col items-center gap-1.5">
-          <span className="grid size-10 place-items-center rounded-full border-2 border-accent/60 bg-surface-2 text-accent">
-            {step.icon}
-          </span>
-          <span
-            className={cx(
-              'grid w-full place-items-center rounded-t-lg bg-linear-to-b from-accent/45 to-accent/10 font-display text-2xl font-bold italic text-fg',
-              step.height,
-            )}
-          >
-            {step.place}
-          </span>
-        </div>
-      ))}
     </ArtFrame>
   );
 }

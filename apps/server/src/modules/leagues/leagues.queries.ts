@@ -1,0 +1,188 @@
+import { type SQL, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { queryRows } from '../scoring/sql-rows.ts';
+
+/** What a user list item is made of (spec §3), with whether the viewer follows them. */
+export interface UserItemRow {
+  user_id: number;
+  username: string;
+  profile_image: string | null;
+  is_verified: boolean;
+  athlete_name: string | null;
+  xp: number;
+  following: boolean | null;
+}
+
+export interface LeagueRow {
+  id: number;
+  slug: string;
+  name: string;
+  description: string;
+  image: string | null;
+  owner_id: number;
+  owner_username: string;
+  joining_closed: boolean;
+  created_at: Date | string;
+  members_count: number;
+  is_member: boolean;
+}
+
+export interface StandingLine extends UserItemRow {
+  rank: number;
+  position: number;
+  hundredths: string | number;
+  games: number;
+}
+
+/** The user list item's columns of `users u`: an athlete's account shows the athlete's name. */
+const userColumns = sql`u.username, u.profile_image, u.is_verified, u.xp,
+  (select a.first_name || ' ' || a.last_name from athletes a where a.user_id = u.id order by a.id limit 1) as athlete_name`;
+/** Null for an anonymous viewer and for the viewer's own row. */
+const followingOf = (viewerId: number | null, userId: SQL) =>
+  viewerId === null
+    ? sql`null::boolean`
+    : sql`case when ${userId} = ${viewerId} then null else exists (
+        select 1 from follows f where f.follower_id = ${viewerId} and f.followee_id = ${userId}) end`;
+
+/**
+ * Each member of a league with their points and games, ranked. A member's score in a game is
+ * the best of their manager-mode teams on its current board (as season rankings read it); the
+ * games that count are those of the league's events and sports, every game when none is
+ * picked. Members reach their teams through the teams (user, game) index and the board through
+ * the team index, so a page costs the league's members, not the whole board.
+ */
+function rankedMembers(leagueId: number): SQL {
+  return sql`
+    scores as (
+      select t.user_id, t.game_id, max(cs.hundredths) as best
+      from league_members m
+      join teams t on t.user_id = m.user_id and t.mode = 'manager'
+      join current_standings cs on cs.team_id = t.id
+      join fantasy_games g on g.id = t.game_id
+      join disciplines d on d.id = g.discipline_id
+      where m.league_id = ${leagueId}
+        and (not exists (select 1 from league_events le where le.league_id = ${leagueId})
+          or g.event_id in (select le.event_id from league_events le where le.league_id = ${leagueId}))
+        and (not exists (select 1 from league_sports ls where ls.league_id = ${leagueId})
+          or d.sport_id in (select ls.sport_id from league_sports ls where ls.league_id = ${leagueId}))
+      group by t.user_id, t.game_id
+    ),
+    totals as (
+      select user_id, sum(best)::bigint as hundredths, count(*)::int as games from scores group by user_id
+    ),
+    ranked as (
+      select m.user_id, coalesce(tt.hundredths, 0) as hundredths, coalesce(tt.games, 0) as games,
+        rank() over (order by coalesce(tt.hundredths, 0) desc)::int as rank,
+        row_number() over (order by coalesce(tt.hundredths, 0) desc, u.username, m.user_id)::int as position
+      from league_members m
+      join users u on u.id = m.user_id
+      left join totals tt on tt.user_id = m.user_id
+      where m.league_id = ${leagueId}
+    )`;
+}
+
+export function createLeagueQueries(db: Db) {
+  const leagueSelect = (viewerId: number | null) => sql`
+    select l.id, l.slug, l.name, l.description, l.image, l.owner_id, o.username as owner_username,
+      l.joining_closed, l.created_at,
+      (select count(*)::int from league_members c where c.league_id = l.id) as members_count,
+      exists (select 1 from league_members v where v.league_id = l.id and v.user_id = ${viewerId ?? 0}) as is_member
+    from leagues l join users o on o.id = l.owner_id`;
+
+  return {
+    async bySlug(slug: string, viewerId: number | null, lock = false): Promise<LeagueRow | undefined> {
+      const [row] = await queryRows<LeagueRow>(
+        db,
+        sql`${leagueSelect(viewerId)} where l.slug = ${slug}${lock ? sql` for update of l` : sql``}`,
+      );
+      return row;
+    },
+
+    /** The viewer's leagues, the latest joined first. */
+    async mine(
+      viewerId: number,
+      limit: number,
+      offset: number,
+    ): Promise<{ rows: LeagueRow[]; count: number }> {
+      const [rows, counts] = await Promise.all([
+        queryRows<LeagueRow>(
+          db,
+          sql`${leagueSelect(viewerId)}
+            join league_members me on me.league_id = l.id and me.user_id = ${viewerId}
+            order by me.joined_at desc, l.id desc limit ${limit} offset ${offset}`,
+        ),
+        queryRows<{ count: number }>(
+          db,
+          sql`select count(*)::int as count from league_members where user_id = ${viewerId}`,
+        ),
+      ]);
+      return { rows, count: counts[0]?.count ?? 0 };
+    },
+
+    /** Slugs already taken by `base` or `base-<n>`. */
+    async slugsLike(base: string): Promise<Set<string>> {
+      const rows = await queryRows<{ slug: string }>(
+        db,
+        sql`select slug from leagues where slug = ${base} or slug like ${`${base}-%`}`,
+      );
+      return new Set(rows.map((row) => row.slug));
+    },
+
+    async scope(leagueId: number) {
+      const events = await queryRows<{ id: number; slug: string; name: string }>(
+        db,
+        sql`select e.id, e.slug, e.name from league_events le join events e on e.id = le.event_id
+          where le.league_id = ${leagueId} order by e.date_from, e.name, e.id`,
+      );
+      const sports = await queryRows<{ slug: string; name: string }>(
+        db,
+        sql`select s.slug, s.name from league_sports ls join sports s on s.id = ls.sport_id
+          where ls.league_id = ${leagueId} order by s.name, s.slug`,
+      );
+      return { events, sports };
+    },
+
+    /** One page of the standings plus the viewer's own row, in one statement. */
+    standingsPage(
+      leagueId: number,
+      from: number,
+      to: number,
+      viewerId: number | null,
+    ): Promise<StandingLine[]> {
+      return queryRows<StandingLine>(
+        db,
+        sql`with ${rankedMembers(leagueId)}
+          select r.*, ${userColumns}, ${followingOf(viewerId, sql`r.user_id`)} as following
+          from ranked r join users u on u.id = r.user_id
+          where r.position between ${from} and ${to} or r.user_id = ${viewerId ?? 0}
+          order by r.position`,
+      );
+    },
+
+    async rankOf(leagueId: number, userId: number): Promise<number | null> {
+      const [row] = await queryRows<{ rank: number }>(
+        db,
+        sql`with ${rankedMembers(leagueId)} select rank from ranked where user_id = ${userId}`,
+      );
+      return row?.rank ?? null;
+    },
+
+    /** Members, longest-standing first. */
+    members(
+      leagueId: number,
+      limit: number,
+      offset: number,
+      viewerId: number | null,
+    ): Promise<UserItemRow[]> {
+      return queryRows<UserItemRow>(
+        db,
+        sql`select m.user_id, ${userColumns}, ${followingOf(viewerId, sql`m.user_id`)} as following
+          from league_members m join users u on u.id = m.user_id
+          where m.league_id = ${leagueId}
+          order by m.joined_at, m.user_id limit ${limit} offset ${offset}`,
+      );
+    },
+  };
+}
+
+export type LeagueQueries = ReturnType<typeof createLeagueQueries>;

@@ -1,0 +1,173 @@
+import { SEARCH_RESULTS_MAX } from '@shred/contract';
+import { and, eq, isNull, type SQL, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { athletes, events, leagueMembers, leagues, sports, users } from '../../db/schema/index.ts';
+import { type UserListItemRow, userListItemColumns } from '../users/user-list-item.ts';
+
+/**
+ * How much of the query must appear, trigram by trigram, in some run of words of a name (pg_trgm
+ * word similarity). A short query has few trigrams: at half of them, "ner" would match every name
+ * starting "ne" (31,000 of a million users, each read and ranked), so it must nearly start a word.
+ * Longer ones forgive a wrong letter: in a 7-letter name one costs 3 of its 8 trigrams.
+ */
+export function wordSimilarityFor(query: string): number {
+  const length = [...query].length;
+  if (length <= 4) return 0.75;
+  return length <= 6 ? 0.55 : 0.5;
+}
+
+/**
+ * A name matches when enough of the query's trigrams appear in it (`<%`, which the GIN trigram
+ * index of that very expression serves), and ranks: the whole name, then a name or one of its
+ * words starting with the query, then containing it, then the rest; within each, the closest
+ * first. `strpos` rather than LIKE, so that % and _ in a query are plain characters.
+ */
+function matching(name: SQL, query: string): { where: SQL; orderBy: SQL[] } {
+  const q = sql`lower(${query}::text)`;
+  return {
+    where: sql`${q} <% ${name}`,
+    orderBy: [
+      sql`case when ${name} = ${q} then 3 when strpos(' ' || ${name}, ' ' || ${q}) > 0 then 2 when strpos(${name}, ${q}) > 0 then 1 else 0 end desc`,
+      sql`word_similarity(${q}, ${name}) desc`,
+      sql`similarity(${q}, ${name}) desc`,
+      name,
+    ],
+  };
+}
+
+/**
+ * The threshold holds for one transaction only (`set_config(…, true)`): a pooled connection
+ * goes back as it came, and each search states its own. A sequential scan is ruled out with it:
+ * with names that share common words the planner expects many matches and would rather compute
+ * the similarity of every row (50 ms over 10,000 leagues) than read the trigram index (5 ms).
+ */
+export function withThreshold<T>(db: Db, query: string, run: (tx: Db) => PromiseLike<T>): Promise<T> {
+  return db.transaction(async (tx) => {
+    await tx.execute(
+      sql`select set_config('pg_trgm.word_similarity_threshold', ${String(wordSimilarityFor(query))}, true), set_config('enable_seqscan', 'off', true)`,
+    );
+    return await run(tx);
+  });
+}
+
+/** The expressions here are those of the trigram indexes (migration 0009), character for character. */
+const userName = sql`lower(${users.username})`;
+const athleteName = sql`lower(${athletes.firstName} || ' ' || ${athletes.lastName})`;
+const eventName = sql`lower(${events.name})`;
+const leagueName = sql`lower(${leagues.name})`;
+
+export interface SearchLeagueRow {
+  slug: string;
+  name: string;
+  image: string | null;
+  description: string;
+  joiningClosed: boolean;
+  createdAt: Date;
+  ownerId: number;
+  ownerUsername: string;
+  membersCount: number;
+  isMember: boolean;
+}
+
+export interface SearchAthleteRow {
+  id: number;
+  slug: string;
+  firstName: string;
+  lastName: string;
+  avatar: string | null;
+  gender: 'M' | 'W' | 'F';
+  nationality: string;
+  sportName: string;
+  sportSlug: string;
+}
+
+export type SearchEventRow = typeof events.$inferSelect;
+
+/**
+ * The four statements of a search, unrun: the queries below run them, and a test can ask
+ * PostgreSQL how it would (EXPLAIN), to see the trigram indexes at work.
+ */
+export const searchStatements = {
+  users: (db: Db, query: string, viewerId: number | null) => {
+    const match = matching(userName, query);
+    return db
+      .select(userListItemColumns(viewerId))
+      .from(users)
+      .where(and(match.where, isNull(users.deletedAt)))
+      .orderBy(...match.orderBy, users.id)
+      .limit(SEARCH_RESULTS_MAX);
+  },
+
+  athletes: (db: Db, query: string) => {
+    const match = matching(athleteName, query);
+    return db
+      .select({
+        id: athletes.id,
+        slug: athletes.slug,
+        firstName: athletes.firstName,
+        lastName: athletes.lastName,
+        avatar: athletes.avatar,
+        gender: athletes.gender,
+        nationality: athletes.nationality,
+        sportName: sports.name,
+        sportSlug: sports.slug,
+      })
+      .from(athletes)
+      .innerJoin(sports, eq(sports.id, athletes.primarySportId))
+      .where(match.where)
+      .orderBy(...match.orderBy, athletes.id)
+      .limit(SEARCH_RESULTS_MAX);
+  },
+
+  events: (db: Db, query: string) => {
+    const match = matching(eventName, query);
+    return db
+      .select()
+      .from(events)
+      .where(match.where)
+      .orderBy(...match.orderBy, events.id)
+      .limit(SEARCH_RESULTS_MAX);
+  },
+
+  leagues: (db: Db, query: string, viewerId: number | null) => {
+    const match = matching(leagueName, query);
+    return db
+      .select({
+        slug: leagues.slug,
+        name: leagues.name,
+        image: leagues.image,
+        description: leagues.description,
+        joiningClosed: leagues.joiningClosed,
+        createdAt: leagues.createdAt,
+        ownerId: leagues.ownerId,
+        ownerUsername: users.username,
+        membersCount:
+          sql<number>`(select count(*) from ${leagueMembers} where ${leagueMembers.leagueId} = ${leagues.id})`.mapWith(
+            Number,
+          ),
+        isMember:
+          viewerId === null
+            ? sql<boolean>`false`
+            : sql<boolean>`exists(select 1 from ${leagueMembers} where ${leagueMembers.leagueId} = ${leagues.id} and ${leagueMembers.userId} = ${viewerId})`,
+      })
+      .from(leagues)
+      .innerJoin(users, eq(users.id, leagues.ownerId))
+      .where(match.where)
+      .orderBy(...match.orderBy, leagues.id)
+      .limit(SEARCH_RESULTS_MAX);
+  },
+};
+
+/** The only place that reads for the global search: one query per category, best match first. */
+export function createSearchQueries(db: Db) {
+  return {
+    users: (query: string, viewerId: number | null): Promise<UserListItemRow[]> =>
+      withThreshold(db, query, (tx) => searchStatements.users(tx, query, viewerId)),
+    athletes: (query: string): Promise<SearchAthleteRow[]> =>
+      withThreshold(db, query, (tx) => searchStatements.athletes(tx, query)),
+    events: (query: string): Promise<SearchEventRow[]> =>
+      withThreshold(db, query, (tx) => searchStatements.events(tx, query)),
+    leagues: (query: string, viewerId: number | null): Promise<SearchLeagueRow[]> =>
+      withThreshold(db, query, (tx) => searchStatements.leagues(tx, query, viewerId)),
+  };
+}

@@ -1,0 +1,28 @@
+export { inviteUrl, leaguePath, leagueRefFrom } from './invite-link.ts';
+export {
+  clientFieldErrors,
+  type LeagueFieldErrors,
+  LeagueFields,
+  serverFieldErrors,
+} from './league-fields.tsx';
+export { LeagueImage, leagueInitials } from './league-image.tsx';
+export { LeagueListItem, membersText } from './league-list-item.tsx';
+export {
+  LEAGUE_PAGE_SIZE,
+  leagueKeys,
+  useCreateLeagueMutation,
+  useJoinLeagueMutation,
+  useLeagueEventsMutation,
+  useLeagueInviteQuery,
+  useLeagueMembersQuery,
+  useLeagueQuery,
+  useLeagueSportsMutation,
+  useLeagueStandingsQuery,
+  useLeaveLeagueMutation,
+  useMyLeaguesQuery,
+  useRemoveMemberMutation,
+  useUpdateLeagueMutation,
+} from './league-queries.ts';
+export { LeagueStandingsTable } from './league-standings.tsx';
+export { ShareInvite } from './share-invite.tsx';
+export { UserListItem, VerifiedBadge } from './user-list-item.tsx';

@@ -1,0 +1,126 @@
+import { z } from 'zod';
+import { recordIdSchema, slugParamSchema } from './catalog.ts';
+import { listPageOf, listPageQuerySchema } from './credits.ts';
+import { LEVELS } from './users.ts';
+
+export const LEAGUE_NAME = { min: 3, max: 60 } as const;
+export const LEAGUE_DESCRIPTION_MAX = 500;
+/** The most events or sports one league counts. */
+export const LEAGUE_SCOPE_MAX = 200;
+
+const leagueNameSchema = z
+  .string({ error: 'Give the league a name.' })
+  .trim()
+  .min(LEAGUE_NAME.min, `Use at least ${LEAGUE_NAME.min} characters.`)
+  .max(LEAGUE_NAME.max, `Use at most ${LEAGUE_NAME.max} characters.`)
+  .regex(/^[^\p{Cc}]*$/u, 'Remove control characters.')
+  .refine((name) => /[\p{L}\p{N}]/u.test(name), 'Use at least one letter or digit.');
+
+const leagueDescriptionSchema = z
+  .string({ error: 'Describe the league in text.' })
+  .trim()
+  .max(LEAGUE_DESCRIPTION_MAX, `Use at most ${LEAGUE_DESCRIPTION_MAX} characters.`)
+  .regex(/^(?:[^\p{Cc}]|\n)*$/u, 'Remove control characters.');
+
+/** User list item (spec §3): how members, standings and search show a user. */
+export const userListItemSchema = z.object({
+  id: z.number().int(),
+  username: z.string(),
+  profile_image: z.string().nullable(),
+  is_verified: z.boolean(),
+  level: z.object({ name: z.enum(LEVELS) }),
+  /** The athlete's name, for an athlete's own profile. */
+  athlete_name: z.string().nullable(),
+  /** Whether the viewer follows them; null for an anonymous viewer or oneself. */
+  following: z.boolean().nullable(),
+});
+export type UserListItem = z.infer<typeof userListItemSchema>;
+
+/** League list item (spec §3: slug, name, image, members_count) with what the viewer needs. */
+export const leagueSchema = z.object({
+  slug: z.string(),
+  name: z.string(),
+  image: z.string().nullable(),
+  members_count: z.number().int(),
+  description: z.string(),
+  owner: z.object({ id: z.number().int(), username: z.string() }),
+  joining_closed: z.boolean(),
+  is_member: z.boolean(),
+  is_owner: z.boolean(),
+  /** The viewer's rank in the league's standings; null when not a member. */
+  my_rank: z.number().int().nullable(),
+  created_at: z.string(),
+});
+export type League = z.infer<typeof leagueSchema>;
+export const leaguePageSchema = listPageOf(leagueSchema);
+export type LeaguePage = z.infer<typeof leaguePageSchema>;
+
+/** One league with what counts in it: none picked means every game counts. */
+export const leagueDetailSchema = leagueSchema.extend({
+  events: z.array(z.object({ id: z.number().int(), slug: z.string(), name: z.string() })),
+  sports: z.array(z.object({ slug: z.string(), name: z.string() })),
+});
+export type LeagueDetail = z.infer<typeof leagueDetailSchema>;
+
+export const createLeagueBodySchema = z.object({
+  name: leagueNameSchema,
+  description: leagueDescriptionSchema.optional(),
+});
+export type CreateLeagueBody = z.infer<typeof createLeagueBodySchema>;
+
+export const updateLeagueBodySchema = z
+  .object({
+    name: leagueNameSchema.optional(),
+    description: leagueDescriptionSchema.optional(),
+    joining_closed: z.boolean({ error: 'Say whether joining is closed.' }).optional(),
+  })
+  .refine((body) => Object.keys(body).length > 0, 'Change at least one field.');
+export type UpdateLeagueBody = z.infer<typeof updateLeagueBodySchema>;
+
+export const joinLeagueBodySchema = z.object({ inviter_id: recordIdSchema.optional() });
+export type JoinLeagueBody = z.infer<typeof joinLeagueBodySchema>;
+
+export const leagueParamsSchema = slugParamSchema;
+export const leagueMemberParamsSchema = slugParamSchema.extend({
+  user_id: z.coerce.number().int().positive().max(2_147_483_647),
+});
+
+export const leagueEventsBodySchema = z.object({
+  event_ids: z
+    .array(recordIdSchema)
+    .max(LEAGUE_SCOPE_MAX, `Count at most ${LEAGUE_SCOPE_MAX} events.`)
+    .refine((ids) => new Set(ids).size === ids.length, 'Give each event once.'),
+});
+export const leagueSportsBodySchema = z.object({
+  sport_slugs: z
+    .array(
+      z
+        .string()
+        .max(80)
+        .regex(/^[a-z0-9-]+$/, 'Unknown sport.'),
+    )
+    .max(50)
+    .refine((slugs) => new Set(slugs).size === slugs.length, 'Give each sport once.'),
+});
+
+export const leagueMemberPageSchema = listPageOf(userListItemSchema);
+export const leagueListQuerySchema = listPageQuerySchema;
+/** League standings come 50 rows a page unless asked otherwise (at most 100). */
+export const LEAGUE_STANDINGS_PAGE_SIZE = 50;
+export const leagueStandingsQuerySchema = listPageQuerySchema.extend({
+  page_size: listPageQuerySchema.shape.page_size.unwrap().default(LEAGUE_STANDINGS_PAGE_SIZE),
+});
+
+/** One row of a league's standings: ties share a rank. */
+export const leagueStandingSchema = z.object({
+  rank: z.number().int(),
+  user: userListItemSchema,
+  points: z.number(),
+  games: z.number().int(),
+});
+export type LeagueStanding = z.infer<typeof leagueStandingSchema>;
+/** A page of standings (50 a page by default) with the viewer's own row pinned when a member. */
+export const leagueStandingsPageSchema = listPageOf(leagueStandingSchema).extend({
+  me: leagueStandingSchema.nullable(),
+});
+export type LeagueStandingsPage = z.infer<typeof leagueStandingsPageSchema>;
