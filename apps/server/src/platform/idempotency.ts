@@ -20,6 +20,12 @@ export interface IdempotencyClaim {
   key: string;
 }
 
+/** An answer that may be the replay of the first answer to the same Idempotency-Key. */
+export interface Answer<T> {
+  status: number;
+  body: T;
+}
+
 /** The first answer of a key, replayed to a repeat. */
 export interface Replay {
   status: number;

@@ -14,6 +14,7 @@ import type { Db } from '../../db/client.ts';
 import { creditLedger, creditPurchases, users } from '../../db/schema/index.ts';
 import { ApiError, badRequest, conflict, notFound } from '../../http/errors.ts';
 import {
+  type Answer,
   claimIdempotencyKey,
   type IdempotencyClaim,
   rememberIdempotentAnswer,
@@ -32,12 +33,6 @@ const unknownBundle = (id: string) => {
   const message = `There is no bundle "${id}". Choose one of ${CREDIT_BUNDLES.map((b) => b.id).join(', ')}.`;
   return badRequest(message, { bundle_id: [message] });
 };
-
-/** An answer that may be a replay of the first answer to the same Idempotency-Key. */
-export interface Answer<T> {
-  status: number;
-  body: T;
-}
 
 /**
  * Draft credits (GAME.md "Economy"): a player's ledger and purchases, buying bundles through

@@ -10,7 +10,7 @@ import type {
 } from '@shred/contract';
 import type { Db } from '../../db/client.ts';
 import { notFound } from '../../http/errors.ts';
-import { claimIdempotencyKey, rememberIdempotentAnswer } from '../../platform/idempotency.ts';
+import { type Answer, claimIdempotencyKey, rememberIdempotentAnswer } from '../../platform/idempotency.ts';
 import { readTags, type StaleReads } from '../../platform/read-cache/stale-reads.ts';
 import { createCardService } from '../cards/cards.service.ts';
 import { draftOnSaleWithAthletes, openDraft } from './draft-opening.ts';
@@ -18,12 +18,6 @@ import { presentDraft, presentOpening, presentPoolAthlete } from './drafts.prese
 import { createDraftQueries, type OpeningWithProof } from './drafts.queries.ts';
 
 export const OPENING_NOT_FOUND = 'You have no opening with this id.';
-
-/** An answer that may be the replay of the first answer to the same Idempotency-Key. */
-export interface Answer<T> {
-  status: number;
-  body: T;
-}
 
 const isoDay = (ms: number): string => new Date(ms).toISOString().slice(0, 10);
 

@@ -16,10 +16,9 @@ import {
 import { formatCount } from '@shred/game';
 import type { Db } from '../../db/client.ts';
 import { conflict, forbidden, notFound } from '../../http/errors.ts';
-import { claimIdempotencyKey, rememberIdempotentAnswer } from '../../platform/idempotency.ts';
+import { type Answer, claimIdempotencyKey, rememberIdempotentAnswer } from '../../platform/idempotency.ts';
 import { readTags, type StaleReads } from '../../platform/read-cache/stale-reads.ts';
 import { createCardService } from '../cards/cards.service.ts';
-import type { Answer } from '../drafts/drafts.service.ts';
 import { createListing } from './listing-create.ts';
 import { buyListing, LISTING_NOT_FOUND, notForSale } from './listing-sale.ts';
 import { presentAlert, presentAthleteMarket, presentListing, presentPricePoint } from './market.presenter.ts';
