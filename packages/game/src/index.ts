@@ -23,3 +23,4 @@ export * from './team-rules.ts';
 export * from './tiers.ts';
 export * from './units.ts';
 export * from './version.ts';
+export * from './xp.ts';

@@ -11,3 +11,4 @@ export * from './standings.ts';
 export * from './teams.ts';
 export * from './tracking.ts';
 export * from './users.ts';
+export * from './xp.ts';
