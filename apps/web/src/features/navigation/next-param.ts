@@ -1,9 +1,11 @@
 /**
- * `base?next=<target>`. Slashes stay readable (`/login?next=/admin/users`); everything that
- * would end the parameter early (`&`, `#`, `?`, `=`) is escaped.
+ * `base?next=<target>` (or `base?…&next=<target>` when base has a query already). Slashes
+ * stay readable (`/login?next=/admin/users`); everything that would end the parameter early
+ * (`&`, `#`, `?`, `=`) is escaped.
  */
 export function withNext(base: string, target: string): string {
-  return `${base}?next=${encodeURIComponent(target).replace(/%2F/gi, '/')}`;
+  const joiner = base.includes('?') ? '&' : '?';
+  return `${base}${joiner}next=${encodeURIComponent(target).replace(/%2F/gi, '/')}`;
 }
 
 /**
@@ -14,4 +16,13 @@ export function withNext(base: string, target: string): string {
 export function safeNextPath(next: string | null | undefined, fallback = '/manager'): string {
   if (!next?.startsWith('/') || next.startsWith('//') || next.startsWith('/\\')) return fallback;
   return next;
+}
+
+/**
+ * `base` with the `next` of the page passed on, so a multi-step path (register, details,
+ * manager welcome) still ends where it was meant to; an unsafe or missing `next` is dropped.
+ */
+export function passNext(base: string, next: string | null | undefined): string {
+  const target = safeNextPath(next, '');
+  return target ? withNext(base, target) : base;
 }

@@ -1,5 +1,5 @@
 import { useSearchParams } from 'react-router';
-import { withNext } from '../../features/navigation/next-param.ts';
+import { passNext } from '../../features/navigation/next-param.ts';
 import { ButtonLink } from '../../ui/button.tsx';
 
 const SPORTS = ['Skate', 'Snow', 'Surf', 'Ski', 'MTB', 'BMX', 'Wake'];
@@ -27,10 +27,10 @@ export function AuthEntryPage() {
         ))}
       </ul>
       <div className="flex flex-col gap-3">
-        <ButtonLink to={next ? withNext('/login', next) : '/login'} size="lg" fullWidth>
+        <ButtonLink to={passNext('/login', next)} size="lg" fullWidth>
           Log in
         </ButtonLink>
-        <ButtonLink to="/register" variant="secondary" size="lg" fullWidth>
+        <ButtonLink to={passNext('/register', next)} variant="secondary" size="lg" fullWidth>
           Create account
         </ButtonLink>
       </div>

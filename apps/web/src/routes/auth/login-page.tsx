@@ -5,7 +5,7 @@ import { Link, useNavigate, useSearchParams } from 'react-router';
 import type { z } from 'zod';
 import { errorMessage } from '../../api/index.ts';
 import { login } from '../../features/auth/index.ts';
-import { safeNextPath } from '../../features/navigation/next-param.ts';
+import { passNext, safeNextPath } from '../../features/navigation/next-param.ts';
 import { Button } from '../../ui/button.tsx';
 import { FormAlert } from '../../ui/form-alert.tsx';
 import { lazyResolver } from '../../ui/lazy-resolver.ts';
@@ -75,7 +75,10 @@ export function LoginPage() {
       </form>
       <p className="mt-6 text-center text-sm text-muted">
         New to Shred League?{' '}
-        <Link to="/register" className="font-semibold text-accent hover:underline">
+        <Link
+          to={passNext('/register', search.get('next'))}
+          className="font-semibold text-accent hover:underline"
+        >
           Create account
         </Link>
       </p>

@@ -1,13 +1,18 @@
-import { useNavigate } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 import { useAuthStore } from '../../features/auth/index.ts';
-import { withNext } from '../../features/navigation/next-param.ts';
+import { passNext, withNext } from '../../features/navigation/next-param.ts';
 import { ProfileDetailsForm } from '../../features/profile/profile-details-form.tsx';
 import { ButtonLink } from '../../ui/button.tsx';
 import { AuthHeading } from './auth-heading.tsx';
 
-/** /register/details 'Finish your Profile': names for rankings, then the manager welcome. */
+/**
+ * /register/details 'Finish your Profile': names for rankings, then the manager welcome, which
+ * is handed the `next` this page came with.
+ */
 export function RegisterDetailsPage() {
   const navigate = useNavigate();
+  const [search] = useSearchParams();
+  const next = search.get('next');
   const user = useAuthStore((state) => state.user);
 
   if (!user) {
@@ -17,7 +22,7 @@ export function RegisterDetailsPage() {
         <AuthHeading title="Finish your Profile">
           Log in first, then finish setting up your profile.
         </AuthHeading>
-        <ButtonLink to={withNext('/login', '/register/details')} size="lg" fullWidth>
+        <ButtonLink to={withNext('/login', passNext('/register/details', next))} size="lg" fullWidth>
           Log in
         </ButtonLink>
       </>
@@ -34,7 +39,7 @@ export function RegisterDetailsPage() {
         requireNames
         submitFullWidth
         submitLabel="Continue"
-        onSaved={() => navigate('/manager/welcome', { replace: true })}
+        onSaved={() => navigate(passNext('/manager/welcome', next), { replace: true })}
       />
     </>
   );

@@ -2,6 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../api/index.ts';
+import { buildUser } from '../../testing/fixtures.ts';
 import { renderWithProviders } from '../../testing/render.tsx';
 import { RegisterPage } from './register-page.tsx';
 
@@ -100,6 +101,32 @@ describe('register page (spec §5 registration)', () => {
     await fillAndSubmit({ email: 'kai.slides@shredleague.app' });
     await waitFor(() => expect(callMock).toHaveBeenCalledWith('register', expect.anything()));
     expect(sentUsername()).toMatch(/^[A-Z][a-z]+[A-Z][a-z]+[1-9][0-9]$/);
+  });
+
+  it('R1.19 an invite registration sends its league and goes on to the details with the league page as next', async () => {
+    callMock.mockImplementation(async (name) => {
+      if (name === 'register') return { access: 'a', refresh: 'r' };
+      if (name === 'token') return { access: 'a', refresh: 'r' };
+      if (name === 'me') return buildUser({ id: 4, completed_manager_welcome: false });
+      throw new ApiError(503, { detail: 'Not in this test.' });
+    });
+    const { router } = renderWithProviders(<RegisterPage />, {
+      at: '/register?league=crew-cup&next=/manager/leagues/crew-cup',
+    });
+    expect(screen.getByRole('link', { name: 'Log in' })).toHaveAttribute(
+      'href',
+      '/login?next=/manager/leagues/crew-cup',
+    );
+    await fillAndSubmit();
+    const sent = callMock.mock.calls.find(([name]) => name === 'register')?.[1] as {
+      body: { leagueSlug: string | null };
+    };
+    expect(sent.body.leagueSlug).toBe('crew-cup');
+    await waitFor(() =>
+      expect(`${router.state.location.pathname}${router.state.location.search}`).toBe(
+        '/register/details?next=/manager/leagues/crew-cup',
+      ),
+    );
   });
 
   it('checks the fields before calling the server', async () => {

@@ -6,6 +6,7 @@ import { Link, useNavigate, useSearchParams } from 'react-router';
 import { z } from 'zod';
 import { errorMessage } from '../../api/index.ts';
 import { RegistrationError, randomHandle, register as registerAccount } from '../../features/auth/index.ts';
+import { passNext } from '../../features/navigation/next-param.ts';
 import { Button } from '../../ui/button.tsx';
 import { FormAlert } from '../../ui/form-alert.tsx';
 import { ShuffleIcon } from '../../ui/icons.tsx';
@@ -25,10 +26,14 @@ const registerSchema = z.object({
 type RegisterValues = z.output<typeof registerSchema>;
 const FIELDS = ['email', 'password', 'username'] as const;
 
-/** /register: creates the account, signs in (A13) and continues to 'Finish your Profile'. */
+/**
+ * /register: creates the account, signs in (A13) and continues to 'Finish your Profile'. A
+ * `next` (an invite's league page) is passed along the onboarding steps, which end there.
+ */
 export function RegisterPage() {
   const navigate = useNavigate();
   const [search] = useSearchParams();
+  const next = search.get('next');
   const [formError, setFormError] = useState<string | null>(null);
   const {
     register,
@@ -50,7 +55,7 @@ export function RegisterPage() {
         credentials: { email, password, username: username || randomHandle() },
         leagueSlug: search.get('league') ?? search.get('leagueSlug'),
       });
-      navigate('/register/details', { replace: true });
+      navigate(passNext('/register/details', next), { replace: true });
     } catch (error) {
       let marked = false;
       for (const name of FIELDS) {
@@ -110,7 +115,7 @@ export function RegisterPage() {
       </form>
       <p className="mt-6 text-center text-sm text-muted">
         Already have an account?{' '}
-        <Link to="/login" className="font-semibold text-accent hover:underline">
+        <Link to={passNext('/login', next)} className="font-semibold text-accent hover:underline">
           Log in
         </Link>
       </p>

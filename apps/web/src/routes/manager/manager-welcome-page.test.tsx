@@ -17,7 +17,7 @@ const SPORTS: Sport[] = [
 ];
 
 /** A newcomer on /manager/welcome; the fake API lists the sports and accepts the profile update. */
-function renderWelcome(sportList: () => Promise<Sport[]> = async () => SPORTS) {
+function renderWelcome(sportList: () => Promise<Sport[]> = async () => SPORTS, at = '/manager/welcome') {
   const newcomer = buildUser({ id: 9, completed_manager_welcome: false });
   authStore.setState({ user: newcomer, isAuthenticated: true, isInitialized: true });
   callMock.mockImplementation(async (name) => {
@@ -25,7 +25,7 @@ function renderWelcome(sportList: () => Promise<Sport[]> = async () => SPORTS) {
     if (name === 'updateProfile') return { ...newcomer, completed_manager_welcome: true };
     throw new Error(`unexpected call ${name}`);
   });
-  return renderWithProviders(<ManagerWelcomePage />, { at: '/manager/welcome', path: '/manager/welcome' });
+  return renderWithProviders(<ManagerWelcomePage />, { at, path: '/manager/welcome' });
 }
 
 /** Through the three steps about the game, to 'Pick your sports'. */
@@ -58,6 +58,22 @@ describe('manager welcome (R2.29, R4.20)', () => {
     });
     await waitFor(() => expect(router.state.location.pathname).toBe('/manager'));
     expect(authStore.getState().user?.completed_manager_welcome).toBe(true);
+  });
+
+  it('ends on the page it was handed as next: the league of the invite a newcomer signed up by', async () => {
+    const { router } = renderWelcome(async () => SPORTS, '/manager/welcome?next=/manager/leagues/crew-cup');
+    await reachSports();
+    await userEvent.click(await screen.findByRole('checkbox', { name: 'Surfing' }));
+    await userEvent.click(screen.getByRole('button', { name: "Let's go" }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/manager/leagues/crew-cup'));
+  });
+
+  it('goes to Manager Home when next names another site', async () => {
+    const { router } = renderWelcome(async () => SPORTS, '/manager/welcome?next=//evil.example');
+    await reachSports();
+    await userEvent.click(await screen.findByRole('checkbox', { name: 'Surfing' }));
+    await userEvent.click(screen.getByRole('button', { name: "Let's go" }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/manager'));
   });
 
   it("'Pick your sports' lists every sport as a checkbox tile with its picture, toggled by click and keyboard", async () => {

@@ -1,7 +1,8 @@
 import { useRef, useState } from 'react';
-import { useNavigate } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 import { errorMessage } from '../../api/index.ts';
 import { useSportsQuery } from '../../features/events/sports-query.ts';
+import { safeNextPath } from '../../features/navigation/next-param.ts';
 import { useUpdateProfileMutation } from '../../features/profile/own-profile.ts';
 import { Button } from '../../ui/button.tsx';
 import { Card } from '../../ui/card.tsx';
@@ -12,7 +13,10 @@ import { WELCOME_STEPS } from './welcome-steps.tsx';
 
 const NO_SPORT = 'Pick at least one sport to follow.';
 
-/** /manager/welcome: the onboarding every manager finishes before the manager area opens (R4.20). */
+/**
+ * /manager/welcome: the onboarding every manager finishes before the manager area opens (R4.20);
+ * then Manager Home, or the `next` it was given (the league of the invite a newcomer signed up by).
+ */
 export function ManagerWelcomePage() {
   const [index, setIndex] = useState(0);
   const headingRef = useRef<HTMLHeadingElement>(null);
@@ -23,6 +27,7 @@ export function ManagerWelcomePage() {
   const [sportsError, setSportsError] = useState<string | null>(null);
   const finish = useUpdateProfileMutation();
   const navigate = useNavigate();
+  const [search] = useSearchParams();
   const step = WELCOME_STEPS[index] ?? WELCOME_STEPS[0];
   const last = index === WELCOME_STEPS.length - 1;
 
@@ -38,7 +43,7 @@ export function ManagerWelcomePage() {
   const letsGo = () =>
     finish.mutate(
       { completed_manager_welcome: true, followed_sports: followed },
-      { onSuccess: () => navigate('/manager', { replace: true }) },
+      { onSuccess: () => navigate(safeNextPath(search.get('next')), { replace: true }) },
     );
   const goOn = () => {
     if (step?.picksSports && followed.length === 0) {

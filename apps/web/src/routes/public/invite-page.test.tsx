@@ -30,7 +30,7 @@ describe('Join League invite page (issue 15.2, R2.09)', () => {
     authStore.setState({ isInitialized: true, isAuthenticated: false, user: null });
   });
 
-  it('shows a visitor the league and the way in: create an account (joining on sign-up) or log in and come back', async () => {
+  it('shows a visitor the league and the way in: create an account (joining on sign-up, ending on the league) or log in and come back', async () => {
     authStore.setState({ isInitialized: true, isAuthenticated: false, user: null });
     callMock.mockResolvedValue(PREVIEW);
     renderLeaguePage(<InvitePage />, at);
@@ -42,7 +42,7 @@ describe('Join League invite page (issue 15.2, R2.09)', () => {
     );
     expect(screen.getByRole('link', { name: 'Create an account' })).toHaveAttribute(
       'href',
-      '/register?league=crew-cup&inviterId=7',
+      '/register?league=crew-cup&inviterId=7&next=/manager/leagues/crew-cup',
     );
     expect(screen.getByRole('link', { name: 'Log in' })).toHaveAttribute(
       'href',

@@ -166,8 +166,10 @@ function InviteActions({
         {join.isError ? <FormAlert>{errorMessage(join.error)}</FormAlert> : null}
       </div>
     );
-  const back = `/invite?${new URLSearchParams({ league: slug, ...(inviterId ? { inviterId: String(inviterId) } : {}) })}`;
-  const register = `/register?${new URLSearchParams({ league: slug, ...(inviterId ? { inviterId: String(inviterId) } : {}) })}`;
+  const query = new URLSearchParams({ league: slug, ...(inviterId ? { inviterId: String(inviterId) } : {}) });
+  // Registering joins the league, so the onboarding steps end on its page; logging in comes back here.
+  const register = withNext(`/register?${query}`, leaguePath(slug));
+  const back = `/invite?${query}`;
   return (
     <div className="flex w-full flex-col gap-3">
       <ButtonLink to={register} size="lg" fullWidth>
