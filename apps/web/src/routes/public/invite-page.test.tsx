@@ -67,6 +67,27 @@ describe('Join League invite page (issue 15.2, R2.09)', () => {
     });
   });
 
+  it('joins a signed-in user who has not finished the welcome, then sends them through it to the league', async () => {
+    authStore.setState({
+      isInitialized: true,
+      isAuthenticated: true,
+      user: buildUser({ id: 3, completed_manager_welcome: false }),
+    });
+    callMock.mockImplementation(async (name) => {
+      if (name === 'leagueInvite') return PREVIEW;
+      if (name === 'leagueJoin') return buildLeagueDetail({ is_owner: false });
+      throw new Error(`unexpected call ${name}`);
+    });
+    const user = userEvent.setup();
+    const { router } = renderLeaguePage(<InvitePage />, at);
+    await user.click(await screen.findByRole('button', { name: 'Join' }));
+    await waitFor(() =>
+      expect(`${router.state.location.pathname}${router.state.location.search}`).toBe(
+        '/manager/welcome?next=/manager/leagues/crew-cup',
+      ),
+    );
+  });
+
   it('says when joining is closed, and when the league does not exist', async () => {
     authStore.setState({ isInitialized: true, isAuthenticated: true, user: buildUser({ id: 3 }) });
     callMock.mockResolvedValueOnce({ ...PREVIEW, joining_closed: true });

@@ -17,6 +17,7 @@ import { FormAlert } from '../../ui/form-alert.tsx';
 import { TrophyIcon } from '../../ui/icons.tsx';
 import { LoadFailed } from '../../ui/load-failed.tsx';
 import { TextSkeleton } from '../../ui/skeleton.tsx';
+import { WELCOME_PATH } from '../guards/onboarding-rule.ts';
 
 const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
@@ -129,6 +130,7 @@ function InviteActions({
 }) {
   const navigate = useNavigate();
   const signedIn = useAuthStore((state) => state.isAuthenticated);
+  const welcomed = useAuthStore((state) => state.user?.completed_manager_welcome ?? false);
   const join = useJoinLeagueMutation();
   if (member)
     return (
@@ -155,7 +157,9 @@ function InviteActions({
               {
                 onSuccess: (league) => {
                   toast.success(`You are in ${league.name}.`, 'Joined');
-                  navigate(leaguePath(league.slug), { replace: true });
+                  // The manager area opens after the welcome: one not yet finished comes first, then the league.
+                  const target = leaguePath(league.slug);
+                  navigate(welcomed ? target : withNext(WELCOME_PATH, target), { replace: true });
                 },
               },
             )
