@@ -10,6 +10,7 @@ import { eventsEndpoints } from './events.endpoints.ts';
 import { leaguesEndpoints } from './leagues.endpoints.ts';
 import { marketEndpoints } from './market.endpoints.ts';
 import { rankingsEndpoints } from './rankings.endpoints.ts';
+import { referralsEndpoints } from './referrals.endpoints.ts';
 import { resultsEndpoints } from './results.endpoints.ts';
 import type { Access, HttpMethod } from './route.ts';
 import { teamsEndpoints } from './teams.endpoints.ts';
@@ -36,6 +37,7 @@ export const endpoints = {
   ...draftsEndpoints,
   ...marketEndpoints,
   ...leaguesEndpoints,
+  ...referralsEndpoints,
 } as const;
 
 export interface Endpoint {

@@ -15,6 +15,7 @@ export * from './leagues.ts';
 export * from './market.ts';
 export * from './notifications.ts';
 export * from './rankings.ts';
+export * from './referrals.ts';
 export * from './results.ts';
 export * from './route.ts';
 export * from './routes.ts';

@@ -10,6 +10,7 @@ import { eventsRoutes } from './events.routes.ts';
 import { leaguesRoutes } from './leagues.routes.ts';
 import { marketRoutes } from './market.routes.ts';
 import { rankingsRoutes } from './rankings.routes.ts';
+import { referralsRoutes } from './referrals.routes.ts';
 import { resultsRoutes } from './results.routes.ts';
 import { teamsRoutes } from './teams.routes.ts';
 import { usersRoutes } from './users.routes.ts';
@@ -31,6 +32,7 @@ export const routes = {
   ...draftsRoutes,
   ...marketRoutes,
   ...leaguesRoutes,
+  ...referralsRoutes,
 } as const;
 
 export type Routes = typeof routes;

@@ -411,6 +411,7 @@ const RULES: Record<string, Rule> = {
     }),
   },
   adminMarketBotRun: { expect: { ...staffRule, staff: 409 }, call: () => ({}) },
+  adminReferrals: { expect: staffRule, call: () => ({ query: { query: 'rider' } }) },
 
   adminEventList: { expect: staffRule, call: () => ({}) },
   adminEventCreate: { expect: staffRule, call: () => ({ body: snowboardEventBody() }) },
