@@ -119,6 +119,14 @@ export function createRouteTable(sources: Omit<GuardSources, 'routes'>): RouteOb
               ),
             },
             {
+              path: 'search',
+              handle: handle({ title: 'Search' }),
+              lazy: page(
+                () => import('./public/search-page.tsx'),
+                (m) => m.SearchPage,
+              ),
+            },
+            {
               path: 'offline',
               handle: handle({ title: 'Offline', hideNavbar: true }),
               lazy: page(

@@ -1,6 +1,7 @@
 import type { ReactNode, Ref } from 'react';
 import { Link } from 'react-router';
 import { NotificationsBell } from '../features/notifications/notifications-bell.tsx';
+import { SearchButton } from '../features/search/search-button.tsx';
 import { cx } from '../ui/class-names.ts';
 import { AccountButton } from './account-button.tsx';
 import { BackButton } from './back-button.tsx';
@@ -28,7 +29,7 @@ interface TopBarProps {
   slotRef?: Ref<HTMLDivElement>;
 }
 
-/** The header of every layout but the sign-in screens: logo, sections, notifications, account. */
+/** The header of every layout but the sign-in screens: logo, sections, search, notifications, account. */
 export function TopBar({
   homeTo,
   nav,
@@ -68,6 +69,7 @@ export function TopBar({
             <div ref={slotRef} data-testid="header-slot" className="flex min-w-0 items-center empty:hidden" />
           ) : null}
           {actions}
+          <SearchButton />
           <NotificationsBell />
           <AccountButton />
         </div>
