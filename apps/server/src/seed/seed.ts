@@ -8,6 +8,7 @@ import { seedDemoDrafts } from '../modules/drafts/drafts.demo.ts';
 import { seedDemoSeason } from '../modules/events/season.demo.ts';
 import { seedDemoLeagues } from '../modules/leagues/leagues.demo.ts';
 import { seedDemoMarket } from '../modules/market/market.demo.ts';
+import { seedDemoReferrals } from '../modules/referrals/referrals.demo.ts';
 import { seedDemoTeams } from '../modules/teams/teams.demo.ts';
 import { upsertStaffAccount } from '../modules/users/staff-account.ts';
 import { seedDemoUsers } from '../modules/users/users.demo.ts';
@@ -24,6 +25,7 @@ const demoSeeders: Array<{ name: string; run: (db: Db) => Promise<void> }> = [
   { name: 'credits', run: (db) => seedDemoCredits(db) },
   { name: 'market', run: (db) => seedDemoMarket(db) },
   { name: 'leagues', run: (db) => seedDemoLeagues(db) },
+  { name: 'referrals', run: (db) => seedDemoReferrals(db) },
 ];
 
 export async function seed(
