@@ -10,6 +10,7 @@ import {
   timestamp,
 } from 'drizzle-orm/pg-core';
 import { fantasyGames } from './game.ts';
+import { users } from './users.ts';
 
 /** Every scoring pass writes its board under a fresh generation number. */
 export const standingsGenerationSeq = pgSequence('standings_generation_seq');
@@ -77,3 +78,24 @@ export const currentStandings = pgView('current_standings', {
   entryNumber: integer('entry_number').notNull(),
   hundredths: integer('hundredths').notNull(),
 }).existing();
+
+/**
+ * Each manager's best manager-mode score in each game on its current board, kept by a trigger
+ * on `game_standings` (migration 0011, by hand): whenever a game's board is made current (or
+ * withdrawn) its rows here follow in the same transaction. League standings sum these rows of
+ * their members, a few per member, instead of joining every board whole.
+ */
+export const userGameScores = pgTable(
+  'user_game_scores',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    gameId: integer('game_id')
+      .notNull()
+      .references(() => fantasyGames.id, { onDelete: 'cascade' }),
+    /** The best of the manager's manager-mode teams on the board, in hundredths. */
+    hundredths: integer('hundredths').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.gameId] }), index('user_game_scores_game_idx').on(t.gameId)],
+);

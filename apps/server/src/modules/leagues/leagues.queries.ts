@@ -1,6 +1,6 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { queryRows } from '../scoring/sql-rows.ts';
+import { intArray, queryRows } from '../scoring/sql-rows.ts';
 
 /** What a user list item is made of (spec §3), with whether the viewer follows them. */
 export interface UserItemRow {
@@ -45,30 +45,43 @@ const followingOf = (viewerId: number | null, userId: SQL) =>
         select 1 from follows f where f.follower_id = ${viewerId} and f.followee_id = ${userId}) end`;
 
 /**
- * Each member of a league with their points and games, ranked. A member's score in a game is
- * the best of their manager-mode teams on its current board (as season rankings read it); the
- * games that count are those of the league's events and sports, every game when none is
- * picked. Members reach their teams through the teams (user, game) index and the board through
- * the team index, so a page costs the league's members, not the whole board.
+ * What each member of the given leagues scored in each game that counts for that league: their
+ * best manager-mode score on the game's current board, as `user_game_scores` keeps it (a few
+ * rows per member, read through its (user, game) key, so a league costs its members, not the
+ * boards). The games that count are those of the league's events and sports, every game when
+ * none is picked. Answers the CTEs `scope` and `counted` (league_id, user_id, hundredths).
+ */
+function countedScores(leagueIds: readonly number[]): SQL {
+  return sql`
+    scope as (
+      select l.id as league_id,
+        exists (select 1 from league_events le where le.league_id = l.id) as by_event,
+        exists (select 1 from league_sports ls where ls.league_id = l.id) as by_sport
+      from leagues l where l.id = any(${intArray(leagueIds)}::int[])
+    ),
+    counted as (
+      select sc.league_id, s.user_id, s.hundredths
+      from scope sc
+      join league_members m on m.league_id = sc.league_id
+      join user_game_scores s on s.user_id = m.user_id
+      join fantasy_games g on g.id = s.game_id
+      join disciplines d on d.id = g.discipline_id
+      where (not sc.by_event
+          or exists (select 1 from league_events le where le.league_id = sc.league_id and le.event_id = g.event_id))
+        and (not sc.by_sport
+          or exists (select 1 from league_sports ls where ls.league_id = sc.league_id and ls.sport_id = d.sport_id))
+    )`;
+}
+
+/**
+ * Each member of a league with their points and games, ranked: equal points share a rank
+ * (standard competition ranking), members who never played are at 0 points and 0 games.
  */
 function rankedMembers(leagueId: number): SQL {
   return sql`
-    scores as (
-      select t.user_id, t.game_id, max(cs.hundredths) as best
-      from league_members m
-      join teams t on t.user_id = m.user_id and t.mode = 'manager'
-      join current_standings cs on cs.team_id = t.id
-      join fantasy_games g on g.id = t.game_id
-      join disciplines d on d.id = g.discipline_id
-      where m.league_id = ${leagueId}
-        and (not exists (select 1 from league_events le where le.league_id = ${leagueId})
-          or g.event_id in (select le.event_id from league_events le where le.league_id = ${leagueId}))
-        and (not exists (select 1 from league_sports ls where ls.league_id = ${leagueId})
-          or d.sport_id in (select ls.sport_id from league_sports ls where ls.league_id = ${leagueId}))
-      group by t.user_id, t.game_id
-    ),
+    ${countedScores([leagueId])},
     totals as (
-      select user_id, sum(best)::bigint as hundredths, count(*)::int as games from scores group by user_id
+      select user_id, sum(hundredths)::bigint as hundredths, count(*)::int as games from counted group by user_id
     ),
     ranked as (
       select m.user_id, coalesce(tt.hundredths, 0) as hundredths, coalesce(tt.games, 0) as games,
@@ -159,12 +172,26 @@ export function createLeagueQueries(db: Db) {
       );
     },
 
-    async rankOf(leagueId: number, userId: number): Promise<number | null> {
-      const [row] = await queryRows<{ rank: number }>(
+    /**
+     * The viewer's rank in each of the given leagues they belong to, in one statement: one more
+     * than the members with more points (scores are never negative, so a member who never
+     * played is never ahead). Leagues the viewer is not in are left out.
+     */
+    async ranksOf(leagueIds: readonly number[], userId: number): Promise<Map<number, number>> {
+      if (leagueIds.length === 0) return new Map();
+      const rows = await queryRows<{ league_id: number; rank: number }>(
         db,
-        sql`with ${rankedMembers(leagueId)} select rank from ranked where user_id = ${userId}`,
+        sql`with ${countedScores(leagueIds)},
+          totals as (select league_id, user_id, sum(hundredths)::bigint as hundredths from counted group by league_id, user_id)
+          select sc.league_id, (1 + (
+              select count(*) from totals t
+              where t.league_id = sc.league_id and t.hundredths > coalesce(mine.hundredths, 0)
+            ))::int as rank
+          from scope sc
+          join league_members me on me.league_id = sc.league_id and me.user_id = ${userId}
+          left join totals mine on mine.league_id = sc.league_id and mine.user_id = ${userId}`,
       );
-      return row?.rank ?? null;
+      return new Map(rows.map((row) => [row.league_id, row.rank]));
     },
 
     /** Members, longest-standing first. */

@@ -58,9 +58,9 @@ export function createLeaguesService(deps: { db: Db; now: () => number }) {
   }
 
   async function item(tx: Db, row: LeagueRow, viewerId: number | null): Promise<League> {
-    const rank =
-      row.is_member && viewerId !== null ? await createLeagueQueries(tx).rankOf(row.id, viewerId) : null;
-    return presentLeague(row, viewerId, rank);
+    const ranks =
+      row.is_member && viewerId !== null ? await createLeagueQueries(tx).ranksOf([row.id], viewerId) : null;
+    return presentLeague(row, viewerId, ranks?.get(row.id) ?? null);
   }
 
   async function detailOf(tx: Db, slug: string, viewerId: number): Promise<LeagueDetail> {
@@ -94,7 +94,16 @@ export function createLeaguesService(deps: { db: Db; now: () => number }) {
   return {
     async list(viewerId: number, query: ListPageQuery): Promise<LeaguePage> {
       const { rows, count } = await queries.mine(viewerId, query.page_size, offsetOf(query));
-      return pageOf(query, count, await Promise.all(rows.map((row) => item(db, row, viewerId))));
+      // Every rank of the page in one statement, not one per league.
+      const ranks = await queries.ranksOf(
+        rows.map((row) => row.id),
+        viewerId,
+      );
+      return pageOf(
+        query,
+        count,
+        rows.map((row) => presentLeague(row, viewerId, ranks.get(row.id) ?? null)),
+      );
     },
 
     async create(viewerId: number, body: CreateLeagueBody): Promise<LeagueDetail> {
