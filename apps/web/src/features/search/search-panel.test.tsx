@@ -1,0 +1,203 @@
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ApiError } from '../../api/index.ts';
+import { clearBreadcrumbs, readBreadcrumbs } from '../../platform/index.ts';
+import { renderWithProviders } from '../../testing/render.tsx';
+import { recentSearchesStore, reloadRecentSearches, rememberSearch } from './recent-searches.ts';
+import { buildSearchResult, NOTHING_FOUND } from './search.testing.ts';
+import { SearchPanel } from './search-panel.tsx';
+import { RECENT_SEARCHES_STORAGE_KEY } from './search-rules.ts';
+
+const callMock = vi.hoisted(() => vi.fn<(name: string, options?: unknown) => Promise<unknown>>());
+vi.mock('../../api/call.ts', () => ({ call: callMock }));
+
+const field = () => screen.getByRole('searchbox', { name: 'Search' });
+const tab = (name: string) => screen.getByRole('tab', { name: new RegExp(`^${name}`) });
+const searchedFor = () =>
+  callMock.mock.calls.map(([, options]) => (options as { query: { query: string } }).query.query);
+
+describe('search panel (spec §2 Search panel)', () => {
+  beforeEach(() => {
+    window.localStorage.clear();
+    reloadRecentSearches();
+    clearBreadcrumbs();
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+    callMock.mockReset();
+  });
+
+  it('R4.102: tabs Events, Athletes, Users, Leagues, Events selected; arrows, Home and End move along', async () => {
+    renderWithProviders(<SearchPanel />);
+    const tabs = screen.getAllByRole('tab');
+    expect(tabs.map((item) => item.textContent)).toEqual(['Events', 'Athletes', 'Users', 'Leagues']);
+    expect(screen.getByRole('tablist', { name: 'Search categories' })).toBeInTheDocument();
+    expect(tab('Events')).toHaveAttribute('aria-selected', 'true');
+    expect(tabs.map((item) => item.tabIndex)).toEqual([0, -1, -1, -1]);
+    expect(screen.getByRole('tabpanel')).toHaveAccessibleName('Events');
+
+    await userEvent.click(tab('Events'));
+    await userEvent.keyboard('{ArrowRight}');
+    expect(tab('Athletes')).toHaveFocus();
+    expect(tab('Athletes')).toHaveAttribute('aria-selected', 'true');
+    await userEvent.keyboard('{End}');
+    expect(tab('Leagues')).toHaveFocus();
+    await userEvent.keyboard('{ArrowRight}');
+    expect(tab('Events')).toHaveFocus();
+    await userEvent.keyboard('{ArrowLeft}');
+    expect(tab('Leagues')).toHaveAttribute('aria-selected', 'true');
+    await userEvent.keyboard('{Home}');
+    expect(tab('Events')).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByRole('tabpanel')).toHaveAccessibleName('Events');
+  });
+
+  it('R5.07, R5.09: nothing is asked below 3 characters; 3 are searched once the typing has paused 300 ms', async () => {
+    vi.useFakeTimers();
+    callMock.mockResolvedValue(NOTHING_FOUND);
+    renderWithProviders(<SearchPanel />);
+    fireEvent.change(field(), { target: { value: 'ka' } });
+    await act(() => vi.advanceTimersByTimeAsync(1_000));
+    expect(callMock).not.toHaveBeenCalled();
+
+    fireEvent.change(field(), { target: { value: 'kai' } });
+    await act(() => vi.advanceTimersByTimeAsync(200));
+    fireEvent.change(field(), { target: { value: 'kai l' } });
+    await act(() => vi.advanceTimersByTimeAsync(299));
+    expect(callMock).not.toHaveBeenCalled();
+    await act(() => vi.advanceTimersByTimeAsync(1));
+    expect(callMock).toHaveBeenCalledTimes(1);
+    expect(callMock).toHaveBeenCalledWith(
+      'coreSearch',
+      expect.objectContaining({ query: { query: 'kai l' } }),
+    );
+  });
+
+  it('R4.106: a spinner shows while searching; then the tabs count the results and the live region says how many', async () => {
+    let answer: (result: unknown) => void = () => undefined;
+    callMock.mockReturnValue(new Promise((resolve) => (answer = resolve)));
+    renderWithProviders(<SearchPanel />);
+    await userEvent.type(field(), 'kai');
+    expect(await screen.findByRole('status')).toHaveTextContent('Searching…');
+    act(() => answer(buildSearchResult()));
+
+    await waitFor(() => expect(tab('Athletes')).toHaveTextContent('Athletes2'));
+    expect(screen.queryByText('Searching…')).not.toBeInTheDocument();
+    expect(tab('Events')).toHaveTextContent('Events1');
+    expect(tab('Users')).toHaveTextContent('Users1');
+    expect(tab('Leagues')).toHaveTextContent('Leagues1');
+    expect(screen.getByText('1 event')).toHaveAttribute('aria-live', 'polite');
+    await userEvent.click(tab('Athletes'));
+    expect(screen.getByText('2 athletes')).toHaveAttribute('aria-live', 'polite');
+  });
+
+  it('R2.160, R1.16: each category lists its items with a picture, each a link to its page', async () => {
+    callMock.mockResolvedValue(buildSearchResult());
+    renderWithProviders(<SearchPanel initialQuery="kai" />);
+    const results = () => within(screen.getByRole('tabpanel'));
+
+    expect(await results().findByRole('link', { name: 'Mundial Surf Pro' })).toHaveAttribute(
+      'href',
+      '/manager/events/mundial-surf-pro',
+    );
+    expect(results().getByRole('img', { name: 'Artwork for Mundial Surf Pro' })).toBeInTheDocument();
+    expect(results().getByText('03 Dec – 07 Dec')).toBeInTheDocument();
+    expect(results().getByText('Peniche, Portugal')).toBeInTheDocument();
+
+    await userEvent.click(tab('Athletes'));
+    expect(results().getByRole('link', { name: 'Kai Lenny' })).toHaveAttribute(
+      'href',
+      '/manager/market/athletes/42',
+    );
+    expect(results().getByRole('img', { name: 'Kai Lenny' })).toBeInTheDocument();
+    expect(results().getAllByText('Surfing')).toHaveLength(2);
+
+    await userEvent.click(tab('Users'));
+    expect(results().getByRole('link', { name: 'kai_slides' })).toHaveAttribute(
+      'href',
+      '/profile/kai_slides',
+    );
+    expect(results().getByRole('img', { name: 'Verified' })).toBeInTheDocument();
+    expect(results().getByText('Ripper')).toBeInTheDocument();
+
+    await userEvent.click(tab('Leagues'));
+    expect(results().getByRole('link', { name: /Kai Crew/ })).toHaveAttribute(
+      'href',
+      '/manager/leagues/kai-crew',
+    );
+    expect(results().getByText('3 members')).toBeInTheDocument();
+  });
+
+  it("R4.108: each tab's empty text when nothing is found", async () => {
+    callMock.mockResolvedValue(NOTHING_FOUND);
+    renderWithProviders(<SearchPanel initialQuery="zzzq" />);
+    expect(await screen.findByRole('heading', { name: 'No events found' })).toBeInTheDocument();
+    for (const [name, text] of [
+      ['Athletes', 'No athletes found'],
+      ['Users', 'No users found'],
+      ['Leagues', 'No leagues found'],
+    ] as const) {
+      await userEvent.click(tab(name));
+      expect(screen.getByRole('heading', { name: text })).toBeInTheDocument();
+      expect(tab(name)).toHaveTextContent(`${name}0`);
+    }
+  });
+
+  it('R8.23: a failed search is logged and the panel shows the no-results state', async () => {
+    callMock.mockRejectedValue(new ApiError(500, { detail: 'Server error.' }));
+    renderWithProviders(<SearchPanel initialQuery="kai" />);
+    expect(await screen.findByRole('heading', { name: 'No events found' })).toBeInTheDocument();
+    expect(readBreadcrumbs()).toContainEqual(
+      expect.objectContaining({ category: 'search', level: 'warning', message: 'Search for "kai" failed' }),
+    );
+    expect(screen.queryByRole('link')).not.toBeInTheDocument();
+  });
+
+  it('R4.103, R4.104: with an empty query the category lists its Recent Searches; a tap searches it again at once', async () => {
+    rememberSearch('athletes', 'kai lenny');
+    rememberSearch('athletes', 'carissa');
+    callMock.mockResolvedValue(buildSearchResult());
+    renderWithProviders(<SearchPanel />);
+    expect(screen.queryByRole('heading', { name: 'Recent Searches' })).not.toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Search Events' })).toBeInTheDocument();
+
+    await userEvent.click(tab('Athletes'));
+    const recent = screen.getByRole('region', { name: 'Recent Searches' });
+    expect(
+      within(recent)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['carissa', 'kai lenny']);
+    await userEvent.click(within(recent).getByRole('button', { name: 'kai lenny' }));
+    expect(field()).toHaveValue('kai lenny');
+    expect(searchedFor()).toEqual(['kai lenny']);
+    expect(await screen.findByRole('link', { name: 'Kai Lenny' })).toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Clear search' }));
+    expect(field()).toHaveValue('');
+    expect(screen.getByRole('heading', { name: 'Recent Searches' })).toBeInTheDocument();
+  });
+
+  it('R4.105: a recent search can be removed, from the list and from storage', async () => {
+    rememberSearch('events', 'mundial');
+    rememberSearch('events', 'big air');
+    renderWithProviders(<SearchPanel />);
+    await userEvent.click(screen.getByRole('button', { name: 'Remove mundial from recent searches' }));
+    expect(screen.queryByRole('button', { name: 'mundial' })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'big air' })).toBeInTheDocument();
+    expect(JSON.parse(window.localStorage.getItem(RECENT_SEARCHES_STORAGE_KEY) ?? '{}').events).toEqual([
+      'big air',
+    ]);
+  });
+
+  it('R5.10: a search is kept in its category when a result is opened or Enter is pressed', async () => {
+    callMock.mockResolvedValue(buildSearchResult());
+    renderWithProviders(<SearchPanel />, { at: '/search', path: '/search' });
+    await userEvent.type(field(), 'kai lemy{Enter}');
+    expect(recentSearchesStore.getState().events).toEqual(['kai lemy']);
+    await userEvent.click(tab('Athletes'));
+    await userEvent.click(await screen.findByRole('link', { name: 'Kai Lenny' }));
+    expect(recentSearchesStore.getState().athletes).toEqual(['kai lemy']);
+    expect(screen.getByText('Elsewhere')).toBeInTheDocument();
+  });
+});
