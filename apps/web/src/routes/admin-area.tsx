@@ -113,6 +113,14 @@ export const adminArea: RouteObject = {
       ],
     },
     {
+      path: 'referrals',
+      handle: handle({ title: 'Referrals' }),
+      lazy: page(
+        () => import('./admin/referrals/admin-referrals-page.tsx'),
+        (m) => m.AdminReferralsPage,
+      ),
+    },
+    {
       path: 'rules/create-ruleset',
       handle: handle({ title: 'Create Ruleset' }),
       lazy: page(

@@ -42,6 +42,7 @@ export const ADMIN_NAV: readonly NavItem[] = [
   { to: '/admin/events', label: 'Events', icon: <CalendarIcon /> },
   { to: '/admin/drafts', label: 'Drafts', icon: <CardsIcon /> },
   { to: '/admin/market', label: 'Market', icon: <ShuffleIcon /> },
+  { to: '/admin/referrals', label: 'Referrals', icon: <UsersIcon /> },
   { to: '/admin/settings', label: 'Settings', icon: <SettingsIcon /> },
 ];
 

@@ -7,6 +7,7 @@ const DESCRIPTIONS: Record<string, string> = {
   '/admin/events': 'Event stops, games, results and refreshes',
   '/admin/drafts': 'Draft prices, published odds, the athlete pool and the simulator',
   '/admin/market': 'Volume, fees burned and listings on sale, and the house’s market bot',
+  '/admin/referrals': 'Who invited whom, how many finished the welcome and the credits it paid',
   '/admin/settings': 'Maintenance mode, its password and the minimum app versions',
 };
 

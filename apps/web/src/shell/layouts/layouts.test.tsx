@@ -151,6 +151,7 @@ describe('layouts', () => {
         ['Events', '/admin/events'],
         ['Drafts', '/admin/drafts'],
         ['Market', '/admin/market'],
+        ['Referrals', '/admin/referrals'],
         ['Settings', '/admin/settings'],
       ]);
       expect(within(side).getByRole('link', { name: 'Back to the game' })).toHaveAttribute(
