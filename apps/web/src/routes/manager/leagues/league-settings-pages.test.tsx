@@ -10,6 +10,7 @@ import {
   renderLeaguePage,
   resetLeagues,
 } from '../../../features/leagues/leagues.testing.ts';
+import { toastStore } from '../../../features/toasts/index.ts';
 import { buildUser } from '../../../testing/fixtures.ts';
 import { LeagueMembersPage } from './league-members-page.tsx';
 import { LeagueSettingsPage } from './league-settings.tsx';
@@ -44,7 +45,13 @@ describe('League members and settings (issue 15.2, R2.49–R2.54)', () => {
   afterEach(() => resetLeagues(callMock));
 
   it('lists members as user list items; only the owner removes one, after confirming', async () => {
-    serve(OWNED, { leagueMemberRemove: () => undefined });
+    let removed = false;
+    serve(OWNED, {
+      leagueMemberRemove: () => {
+        removed = true;
+      },
+      leagueMembers: () => (removed ? leaguePage([MEMBERS.results[0]]) : MEMBERS),
+    });
     const user = userEvent.setup();
     renderLeaguePage(<LeagueMembersPage />, at('/members'));
     const list = await screen.findByRole('region', { name: 'Members' });
@@ -64,6 +71,11 @@ describe('League members and settings (issue 15.2, R2.49–R2.54)', () => {
       expect(callMock).toHaveBeenCalledWith('leagueMemberRemove', {
         params: { slug: 'crew-cup', user_id: 2 },
       }),
+    );
+    // The refreshed list drops the row, and the owner is still told it worked.
+    await waitFor(() => expect(within(list).queryByRole('link', { name: 'mia_rides' })).toBeNull());
+    await waitFor(() =>
+      expect(toastStore.getState().toasts.map((shown) => shown.title)).toContain('Member removed'),
     );
   });
 

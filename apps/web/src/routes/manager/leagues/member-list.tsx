@@ -74,12 +74,15 @@ function MemberRow({ league, member }: { league: LeagueDetail; member: UserItem 
       confirmText: 'Remove',
       danger: true,
     });
-    if (yes)
-      remove.mutate(member.id, {
-        onSuccess: () =>
-          toast.success(`${member.username} is no longer in ${league.name}.`, 'Member removed'),
-        onError: (error) => toast.error(errorMessage(error), 'Could not remove the member'),
-      });
+    if (!yes) return;
+    // Awaited rather than mutate's callbacks: the refreshed list drops this row, and an unmounted
+    // row's callbacks would never run, so the owner would hear nothing.
+    try {
+      await remove.mutateAsync(member.id);
+      toast.success(`${member.username} is no longer in ${league.name}.`, 'Member removed');
+    } catch (error) {
+      toast.error(errorMessage(error), 'Could not remove the member');
+    }
   };
   return (
     <UserListItem
