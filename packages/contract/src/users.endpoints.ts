@@ -19,6 +19,8 @@ export const usersEndpoints = {
   deleteAccount: { method: 'DELETE', path: 'users/delete-account/', access: 'user', status: 204 },
   publicProfile: { method: 'GET', path: 'users/public-profile/{id}/', access: 'public', status: 200 },
   profileStats: { method: 'GET', path: 'users/{id}/profile-stats/', access: 'public', status: 200 },
+  followers: { method: 'GET', path: 'users/{id}/followers/', access: 'public', status: 200 },
+  following: { method: 'GET', path: 'users/{id}/following/', access: 'public', status: 200 },
   follow: { method: 'POST', path: 'users/connections/follow/', access: 'user', status: 200 },
   unfollow: { method: 'POST', path: 'users/connections/unfollow/', access: 'user', status: 200 },
 } as const satisfies Record<string, Endpoint>;

@@ -1,4 +1,6 @@
 import { detailSchema, idParamSchema } from './common.ts';
+import { listPageOf, listPageQuerySchema } from './credits.ts';
+import { userListItemSchema } from './leagues.ts';
 import { defineRoute } from './route.ts';
 import { usersEndpoints } from './users.endpoints.ts';
 import {
@@ -20,6 +22,9 @@ import {
   resetPasswordParamsSchema,
   tokenPairSchema,
 } from './users.ts';
+
+/** A page of a user's followers or of the users they follow, newest follow first. */
+export const followPageSchema = listPageOf(userListItemSchema);
 
 /** Accounts, sessions, profiles and follows. */
 export const usersRoutes = {
@@ -118,6 +123,24 @@ export const usersRoutes = {
     params: idParamSchema,
     response: { 200: profileStatsSchema },
     errors: [],
+  }),
+  followers: defineRoute({
+    ...usersEndpoints.followers,
+    tag: 'users',
+    summary: "A user's followers as user list items, newest first, with the viewer's follow state",
+    params: idParamSchema,
+    query: listPageQuerySchema,
+    response: { 200: followPageSchema },
+    errors: [404],
+  }),
+  following: defineRoute({
+    ...usersEndpoints.following,
+    tag: 'users',
+    summary: 'The users a user follows as user list items, newest first, with the viewer’s follow state',
+    params: idParamSchema,
+    query: listPageQuerySchema,
+    response: { 200: followPageSchema },
+    errors: [404],
   }),
   follow: defineRoute({
     ...usersEndpoints.follow,

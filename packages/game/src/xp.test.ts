@@ -1,10 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_GAME_CONFIG } from './game-config.ts';
-import { LEVEL_THRESHOLDS, levelForXp } from './levels.ts';
 import {
   bandCutoff,
-  levelProgress,
   placingBand,
   XP_FOR_CHALLENGE,
   XP_FOR_JOINING_GAME,
@@ -153,50 +151,6 @@ describe('placing XP by final rank (top 1 %, 10 %, 25 %, at least the top 1, 3 a
         expect(counts.get(0) ?? 0).toBe(size - top25);
       }),
       { numRuns: 60 },
-    );
-  });
-});
-
-describe('levelProgress (the profile progress to the next level)', () => {
-  it('starts a new manager at 0 % of the way from Grom to Local', () => {
-    expect(levelProgress(0)).toEqual({
-      level: 'Grom',
-      levelXp: 0,
-      next: { level: 'Local', xp: 500 },
-      fraction: 0,
-    });
-  });
-  it('measures from the level start to the next threshold', () => {
-    expect(levelProgress(250).fraction).toBe(0.5);
-    expect(levelProgress(2000)).toEqual({
-      level: 'Ripper',
-      levelXp: 2000,
-      next: { level: 'Pro', xp: 6000 },
-      fraction: 0,
-    });
-    expect(levelProgress(5999).next).toEqual({ level: 'Pro', xp: 6000 });
-  });
-  it('is full at Legend, the top level, with no next level', () => {
-    expect(levelProgress(15_000)).toEqual({ level: 'Legend', levelXp: 15_000, next: null, fraction: 1 });
-    expect(levelProgress(99_999).next).toBeNull();
-  });
-  it('treats negative XP as none', () => {
-    expect(levelProgress(-40)).toEqual(levelProgress(0));
-  });
-  it('property: agrees with levelForXp and stays within the level', () => {
-    fc.assert(
-      fc.property(fc.integer({ min: 0, max: 40_000 }), (xp) => {
-        const progress = levelProgress(xp);
-        expect(progress.level).toBe(levelForXp(xp));
-        expect(progress.levelXp).toBeLessThanOrEqual(xp);
-        if (progress.next) {
-          expect(progress.next.xp).toBeGreaterThan(xp);
-          expect(progress.fraction).toBeGreaterThanOrEqual(0);
-          expect(progress.fraction).toBeLessThan(1);
-          const index = LEVEL_THRESHOLDS.findIndex((level) => level.name === progress.level);
-          expect(LEVEL_THRESHOLDS[index + 1]?.name).toBe(progress.next.level);
-        }
-      }),
     );
   });
 });

@@ -4,7 +4,6 @@
  * its XP ledger, keyed by (user, reason, reference).
  */
 import { DEFAULT_GAME_CONFIG, type RewardBand } from './game-config.ts';
-import { LEVEL_THRESHOLDS, type LevelName, levelForXp } from './levels.ts';
 
 /** What earns XP; the ledger's reason column holds one of these. */
 export const XP_REASONS = ['joined_game', 'placed_game', 'challenge'] as const;
@@ -63,30 +62,4 @@ export function xpForPlacing(
 ): number {
   const band = placingBand(rank, fieldSize, bands);
   return band === null ? 0 : (amounts[band] ?? 0);
-}
-
-export interface LevelProgress {
-  level: LevelName;
-  /** XP at which the current level starts. */
-  levelXp: number;
-  /** The next level and the XP it starts at; null at the top level. */
-  next: { level: LevelName; xp: number } | null;
-  /** How far from this level's start to the next one, 0–1 (1 at the top level). */
-  fraction: number;
-}
-
-/** Where an XP total stands between its level and the next (the profile's progress bar). */
-export function levelProgress(xp: number): LevelProgress {
-  const total = Math.max(0, Math.floor(xp));
-  const level = levelForXp(total);
-  const index = LEVEL_THRESHOLDS.findIndex((threshold) => threshold.name === level);
-  const current = LEVEL_THRESHOLDS[index] ?? LEVEL_THRESHOLDS[0];
-  const following = LEVEL_THRESHOLDS[index + 1];
-  if (!following) return { level, levelXp: current.minXp, next: null, fraction: 1 };
-  return {
-    level,
-    levelXp: current.minXp,
-    next: { level: following.name, xp: following.minXp },
-    fraction: (total - current.minXp) / (following.minXp - current.minXp),
-  };
 }

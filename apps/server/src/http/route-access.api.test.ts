@@ -231,6 +231,8 @@ const RULES: Record<string, Rule> = {
   deleteAccount: { expect: signedIn, fresh: true, call: () => ({}) },
   publicProfile: { expect: everyone, call: () => ({ params: { id: w.owner.id } }) },
   profileStats: { expect: everyone, call: () => ({ params: { id: w.owner.id } }) },
+  followers: { expect: everyone, call: () => ({ params: { id: w.target.id } }) },
+  following: { expect: everyone, call: () => ({ params: { id: w.owner.id } }) },
   follow: { expect: signedIn, call: () => ({ body: { target_user_id: w.target.id } }) },
   unfollow: { expect: signedIn, call: () => ({ body: { target_user_id: w.target.id } }) },
 

@@ -4,6 +4,7 @@ import { conflict, notFound } from '../../http/errors.ts';
 import { readTags, type StaleReads } from '../../platform/read-cache/stale-reads.ts';
 import type { Scorer } from '../scoring/scoring.service.ts';
 import { queryRows } from '../scoring/sql-rows.ts';
+import { awardPlacingXp } from '../xp/xp-awards.ts';
 import { spendContractsStatement } from './contract-spend.sql.ts';
 import { createResultQueries } from './results.queries.ts';
 
@@ -38,13 +39,20 @@ export function createFinaliseService({ db, scorer, now, staleReads }: FinaliseD
         // Scored inline rather than by a queued job: the game must not show complete before its
         // final board is, and this is one call per game, so it may take the pass's seconds.
         await scorer.pass(tx, gameId, { force: true });
+        // Placing XP by the final board; the ledger gives it once even when finalised again.
+        const placed = await awardPlacingXp(tx, gameId);
+        stale(...placed.map((award) => readTags.user(award.userId)));
         const [spent] = await queryRows<{ spent: number }>(
           tx,
           spendContractsStatement(gameId, new Date(now())),
         );
         return { wasComplete: game.status === 'CPL', cardsSpent: spent?.spent ?? 0 };
       });
-      await scorer.dropOldBoards(db);
+      // Housekeeping once the game is complete (committed above): a concurrent finalising of
+      // the same game, or the drop-old-boards job, may be detaching the same old board, and the
+      // loser of that race must not turn a finished finalise into an error. Whichever caller
+      // wins drops the board; a database that fails outright fails the read below.
+      await scorer.dropOldBoards(db).catch(() => 0);
       const [game] = await createResultQueries(db).games([gameId]);
       if (!game) throw notFound('This game does not exist.');
       return {

@@ -4,6 +4,7 @@ import { badRequest, conflict, forbidden, notFound } from '../../http/errors.ts'
 import type { ReadCache } from '../../platform/read-cache/read-cache.ts';
 import { readTags, type StaleReads } from '../../platform/read-cache/stale-reads.ts';
 import { loadGameScoring } from '../scoring/game-scoring.ts';
+import { awardJoiningXp } from '../xp/xp-awards.ts';
 import { checkTeam } from './team-check.ts';
 import { translateTeamConflict } from './team-conflicts.ts';
 import { entriesAllowedPerGame } from './team-entries.ts';
@@ -148,6 +149,7 @@ export function createTeamService({ db, now, cache, staleReads }: TeamServiceDep
             updatedAt: at,
           });
           await q.insertPicks(id, gameId, picks, at);
+          if (body.mode === 'manager') await awardJoiningXp(tx, userId, gameId);
           return id;
         })
         .catch(translateTeamConflict);

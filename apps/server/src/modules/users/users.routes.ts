@@ -10,6 +10,7 @@ import type { StaleReads } from '../../platform/read-cache/stale-reads.ts';
 import type { FileStorage } from '../../platform/storage/storage.port.ts';
 import type { Throttle } from '../../platform/throttle.ts';
 import { createAuthService } from './auth.service.ts';
+import { followPage } from './follow-lists.ts';
 import { createProfileService } from './profile.service.ts';
 import { IMAGE_CUT_OFF, IMAGE_MISSING, IMAGE_TOO_LARGE, imageError } from './profile-image.ts';
 
@@ -74,6 +75,12 @@ export async function usersRoutes(app: FastifyInstance, options: UsersRoutesOpti
   });
   mountRoute(app, routes.publicProfile, async ({ params, user }) => profiles.publicProfile(params.id, user));
   mountRoute(app, routes.profileStats, async ({ params }) => profiles.stats(params.id));
+  mountRoute(app, routes.followers, async ({ params, query, user }) =>
+    followPage(options.db, params.id, 'followers', user?.id ?? null, query),
+  );
+  mountRoute(app, routes.following, async ({ params, query, user }) =>
+    followPage(options.db, params.id, 'following', user?.id ?? null, query),
+  );
   mountRoute(app, routes.follow, async ({ user, body }) => profiles.follow(user, body.target_user_id));
   mountRoute(app, routes.unfollow, async ({ user, body }) => profiles.unfollow(user, body.target_user_id));
 }
