@@ -179,7 +179,7 @@ function InviteActions({
       <ButtonLink to={register} size="lg" fullWidth>
         Create an account
       </ButtonLink>
-      <p className="text-sm text-muted">Free to play: you join {name} as you sign up.</p>
+      <p className="text-balance text-sm text-muted">Free to play: you join {name} as you sign up.</p>
       <ButtonLink to={withNext('/login', back)} variant="secondary" fullWidth>
         Log in
       </ButtonLink>

@@ -15,6 +15,7 @@ import {
   useLeaveLeagueMutation,
 } from '../../../features/leagues/index.ts';
 import { confirm } from '../../../features/modals/index.ts';
+import { usePageTitle } from '../../../features/route-meta/page-title.ts';
 import { toast } from '../../../features/toasts/index.ts';
 import { Button, ButtonLink } from '../../../ui/button.tsx';
 import { Card } from '../../../ui/card.tsx';
@@ -28,6 +29,8 @@ import { LeagueLoadFailed } from './league-not-found.tsx';
 export function LeaguePage() {
   const slug = useParams().slug ?? '';
   const league = useLeagueQuery(slug);
+  // The tab and history name the league, not just 'League'.
+  usePageTitle(league.data?.name);
   return (
     <div className="flex flex-col gap-6">
       <Link
