@@ -3,15 +3,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seriousViolations } from './support/axe.ts';
 import { DESKTOP, launchBrowser, newPage, PHONE } from './support/browser.ts';
 import {
-  type Account,
   api,
   expectHeading,
   expectLocation,
   location,
   logIn,
-  newAccount,
-  registerViaApi,
   shot,
+  welcomedManager,
 } from './support/journey.ts';
 import { type RunningServer, startServer } from './support/server.ts';
 
@@ -26,20 +24,6 @@ afterAll(async () => {
   await browser?.close();
   await server?.stop();
 });
-
-/** A new manager who finished the welcome, and so holds the welcome credits. */
-async function welcomedManager(prefix: string): Promise<{ account: Account; token: string }> {
-  const account = newAccount(prefix);
-  const { access: token } = await registerViaApi(server, account);
-  const me = await api(server, 'GET', 'users/me/', { token });
-  const id = (me.body as { id: number }).id;
-  const done = await api(server, 'PUT', `users/profile/${id}/`, {
-    token,
-    body: { completed_manager_welcome: true },
-  });
-  expect(done.status).toBe(200);
-  return { account, token };
-}
 
 async function balanceOf(token: string): Promise<number> {
   return ((await api(server, 'GET', 'cards/credits/', { token })).body as { balance: number }).balance;
@@ -64,7 +48,7 @@ describe('economy: buy credits, open a draft, verify it', () => {
   ])(
     'on a %s: buy credits → open a draft → the reveal → cards in My Athletes → the draw verified after a new client seed (R2.40–R2.45)',
     async (_size, viewport) => {
-      const { account, token } = await welcomedManager('drafter');
+      const { account, token } = await welcomedManager(server, 'drafter');
       const welcome = await balanceOf(token);
       const { context, page } = await newPage(browser, server.url, viewport);
       await logIn(page, account);
@@ -176,7 +160,7 @@ describe('economy: buy credits, open a draft, verify it', () => {
   );
 
   it('reads static segments before {sportSlug}/{tier}: open/{id}, credits, credits/purchase-history, history, fairness (R2.63)', async () => {
-    const { account } = await welcomedManager('router');
+    const { account } = await welcomedManager(server, 'router');
     const { context, page } = await newPage(browser, server.url, DESKTOP);
     await logIn(page, account);
     for (const [path, heading] of [
@@ -196,7 +180,7 @@ describe('economy: buy credits, open a draft, verify it', () => {
   });
 
   it('turns the cards without motion for a player who asks for reduced motion (R2.41)', async () => {
-    const { account, token } = await welcomedManager('calm');
+    const { account, token } = await welcomedManager(server, 'calm');
     const drafts = (await api(server, 'GET', 'drafts/')).body as Array<{
       sport: string;
       tier: string;

@@ -1,7 +1,7 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { seriousViolations } from './support/axe.ts';
-import { DESKTOP, launchBrowser, newPage, PHONE, settleAnimations } from './support/browser.ts';
+import { DESKTOP, launchBrowser, newPage, PHONE } from './support/browser.ts';
 import {
   type Account,
   api,
@@ -11,7 +11,7 @@ import {
   logIn,
   newAccount,
   registerViaApi,
-  shot,
+  shotBoth,
 } from './support/journey.ts';
 import { DEMO, type RunningServer, STAFF, startServer } from './support/server.ts';
 
@@ -130,17 +130,6 @@ async function listViaApi(token: string, card: Card, price: number): Promise<Lis
 }
 
 const balanceChip = (page: Page) => page.getByTestId('credit-balance').first();
-
-/** The screen at phone and at desktop size, then back to where the journey runs. */
-async function shotBoth(page: Page, name: string): Promise<void> {
-  const before = page.viewportSize() ?? DESKTOP;
-  for (const viewport of [PHONE, DESKTOP]) {
-    await page.setViewportSize(viewport);
-    await settleAnimations(page);
-    await shot(page, name);
-  }
-  await page.setViewportSize(before);
-}
 
 /** No serious accessibility violation and no sideways scrolling, then its pictures at both sizes. */
 async function checkScreen(page: Page, name: string): Promise<void> {

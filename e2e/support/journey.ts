@@ -3,6 +3,7 @@ import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import type { BrowserContext, Cookie, Page } from 'playwright-core';
 import { expect } from 'vitest';
+import { DESKTOP, PHONE, settleAnimations } from './browser.ts';
 import type { RunningServer } from './server.ts';
 
 /** Where the journeys leave their screenshots for a person to look at (not committed). */
@@ -25,6 +26,17 @@ export async function shot(page: Page, name: string): Promise<void> {
   const width = page.viewportSize()?.width ?? 0;
   const size = width >= 1024 ? 'desktop' : 'phone';
   await page.screenshot({ path: path.join(SHOTS_DIR, `${name}.${size}.png`), fullPage: true });
+}
+
+/** The screen at phone and at desktop size, then back to where the journey runs. */
+export async function shotBoth(page: Page, name: string): Promise<void> {
+  const before = page.viewportSize() ?? DESKTOP;
+  for (const viewport of [PHONE, DESKTOP]) {
+    await page.setViewportSize(viewport);
+    await settleAnimations(page);
+    await shot(page, name);
+  }
+  await page.setViewportSize(before);
 }
 
 /** A never-used account: unique e-mail and username, valid password. */
@@ -73,6 +85,26 @@ export async function registerViaApi(server: RunningServer, account: Account): P
   if (res.status !== 201 || !isTokenPair(res.body))
     throw new Error(`register failed: ${res.status} ${JSON.stringify(res.body)}`);
   return res.body;
+}
+
+/**
+ * A new manager past the welcome (so holding the welcome credits), through the API; following
+ * `sports` gives them the starter squad drawn from those sports.
+ */
+export async function welcomedManager(
+  server: RunningServer,
+  prefix: string,
+  sports: string[] = [],
+): Promise<{ account: Account; token: string; id: number }> {
+  const account = newAccount(prefix);
+  const { access: token } = await registerViaApi(server, account);
+  const { id } = (await api(server, 'GET', 'users/me/', { token })).body as { id: number };
+  const done = await api(server, 'PUT', `users/profile/${id}/`, {
+    token,
+    body: { completed_manager_welcome: true, ...(sports.length > 0 ? { followed_sports: sports } : {}) },
+  });
+  expect(done.status, JSON.stringify(done.body)).toBe(200);
+  return { account, token, id };
 }
 
 /** The `exp` claim of a JWT, in unix seconds. */
