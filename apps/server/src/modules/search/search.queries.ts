@@ -1,7 +1,8 @@
 import { SEARCH_RESULTS_MAX } from '@shred/contract';
-import { and, eq, isNull, type SQL, sql } from 'drizzle-orm';
+import { eq, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { athletes, events, leagueMembers, leagues, sports, users } from '../../db/schema/index.ts';
+import { queryRows } from '../scoring/sql-rows.ts';
 import { type UserListItemRow, userListItemColumns } from '../users/user-list-item.ts';
 
 /**
@@ -17,22 +18,26 @@ export function wordSimilarityFor(query: string): number {
 }
 
 /**
+ * The order of matches: the whole name, then a name or one of its words starting with the query,
+ * then containing it, then the rest; within each, the closest first. `strpos` rather than LIKE,
+ * so that % and _ in a query are plain characters.
+ */
+function rankedBy(name: SQL, q: SQL): SQL[] {
+  return [
+    sql`case when ${name} = ${q} then 3 when strpos(' ' || ${name}, ' ' || ${q}) > 0 then 2 when strpos(${name}, ${q}) > 0 then 1 else 0 end desc`,
+    sql`word_similarity(${q}, ${name}) desc`,
+    sql`similarity(${q}, ${name}) desc`,
+    name,
+  ];
+}
+
+/**
  * A name matches when enough of the query's trigrams appear in it (`<%`, which the GIN trigram
- * index of that very expression serves), and ranks: the whole name, then a name or one of its
- * words starting with the query, then containing it, then the rest; within each, the closest
- * first. `strpos` rather than LIKE, so that % and _ in a query are plain characters.
+ * index of that very expression serves), ranked by `rankedBy`.
  */
 function matching(name: SQL, query: string): { where: SQL; orderBy: SQL[] } {
   const q = sql`lower(${query}::text)`;
-  return {
-    where: sql`${q} <% ${name}`,
-    orderBy: [
-      sql`case when ${name} = ${q} then 3 when strpos(' ' || ${name}, ' ' || ${q}) > 0 then 2 when strpos(${name}, ${q}) > 0 then 1 else 0 end desc`,
-      sql`word_similarity(${q}, ${name}) desc`,
-      sql`similarity(${q}, ${name}) desc`,
-      name,
-    ],
-  };
+  return { where: sql`${q} <% ${name}`, orderBy: rankedBy(name, q) };
 }
 
 /**
@@ -51,7 +56,6 @@ export function withThreshold<T>(db: Db, query: string, run: (tx: Db) => Promise
 }
 
 /** The expressions here are those of the trigram indexes (migration 0009), character for character. */
-const userName = sql`lower(${users.username})`;
 const athleteName = sql`lower(${athletes.firstName} || ' ' || ${athletes.lastName})`;
 const eventName = sql`lower(${events.name})`;
 const leagueName = sql`lower(${leagues.name})`;
@@ -88,14 +92,46 @@ export type SearchEventRow = typeof events.$inferSelect;
  * PostgreSQL how it would (EXPLAIN), to see the trigram indexes at work.
  */
 export const searchStatements = {
-  users: (db: Db, query: string, viewerId: number | null) => {
-    const match = matching(userName, query);
-    return db
-      .select(userListItemColumns(viewerId))
-      .from(users)
-      .where(and(match.where, isNull(users.deletedAt)))
-      .orderBy(...match.orderBy, users.id)
-      .limit(SEARCH_RESULTS_MAX);
+  /**
+   * Usernames are one word, so a name starting with the query outranks every name that only
+   * contains it or resembles it. Those come first, from a btree over the lower-cased names that
+   * holds the names themselves (read without touching the table: a 3-letter query starts 2,000
+   * of a million names); only when fewer than a page of them match is the trigram index read
+   * for the contained and misspelt ones (fenced off, deleted accounts dropped after it: told
+   * `deleted_at is null` there the planner could read the whole prefix index instead, which
+   * holds only the live accounts). The page is ranked on the names alone, then its 20
+   * accounts read.
+   */
+  users: (_db: Db, query: string, viewerId: number | null): SQL => {
+    const q = sql`lower(${query}::text)`;
+    const startsWith = sql`replace(replace(replace(${q}, '\\', '\\\\'), '%', '\\%'), '_', '\\_') || '%'`;
+    const order = rankedBy(sql`c.name`, q);
+    const columns = userListItemColumns(viewerId);
+    return sql`
+      with prefixed as (
+        select u.id, lower(u.username) as name from ${users} u
+        where lower(u.username) like ${startsWith} and u.deleted_at is null and ${q} <% lower(u.username)
+      ),
+      resembling as materialized (
+        select u.id, lower(u.username) as name, u.deleted_at from ${users} u
+        where ${q} <% lower(u.username) and (select count(*) from prefixed) < ${SEARCH_RESULTS_MAX}
+      ),
+      candidates as (
+        select id, name from prefixed
+        union
+        select id, name from resembling where deleted_at is null
+      ),
+      page as (
+        select c.id, row_number() over (order by ${sql.join(order, sql`, `)}, c.id) as position
+        from candidates c
+        order by ${sql.join(order, sql`, `)}, c.id
+        limit ${SEARCH_RESULTS_MAX}
+      )
+      select ${users.id} as "id", ${users.username} as "username", ${users.profileImage} as "profileImage",
+        ${users.isVerified} as "isVerified", ${users.xp} as "xp", ${columns.athleteName} as "athleteName",
+        ${columns.following} as "following"
+      from page join ${users} on ${users.id} = page.id
+      order by page.position`;
   },
 
   athletes: (db: Db, query: string) => {
@@ -162,7 +198,9 @@ export const searchStatements = {
 export function createSearchQueries(db: Db) {
   return {
     users: (query: string, viewerId: number | null): Promise<UserListItemRow[]> =>
-      withThreshold(db, query, (tx) => searchStatements.users(tx, query, viewerId)),
+      withThreshold(db, query, (tx) =>
+        queryRows<UserListItemRow>(tx, searchStatements.users(tx, query, viewerId)),
+      ),
     athletes: (query: string): Promise<SearchAthleteRow[]> =>
       withThreshold(db, query, (tx) => searchStatements.athletes(tx, query)),
     events: (query: string): Promise<SearchEventRow[]> =>
