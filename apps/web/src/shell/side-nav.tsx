@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { NotificationsBell } from '../features/notifications/notifications-bell.tsx';
+import { SearchButton } from '../features/search/search-button.tsx';
 import { AccountButton } from './account-button.tsx';
 import { BrandLogo } from './brand-logo.tsx';
 import type { NavItem } from './nav-items.tsx';
@@ -17,7 +18,7 @@ interface SideNavProps {
 }
 
 /**
- * The side bar of wide screens (from 1024 px): logo, mode, sections, then notifications and
+ * The side bar of wide screens (from 1024 px): logo, mode, search, sections, then notifications and
  * the account at the foot, so the page column needs no header of its own.
  */
 export function SideNav({ items, label, homeTo, badge, switcher, footer }: SideNavProps) {
@@ -32,6 +33,7 @@ export function SideNav({ items, label, homeTo, badge, switcher, footer }: SideN
         </Link>
         {badge}
         {switcher}
+        <SearchButton variant="field" />
       </div>
       <nav aria-label={label} className="flex-1 overflow-y-auto px-3">
         <NavLinkList items={items} orientation="vertical" />

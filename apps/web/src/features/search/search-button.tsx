@@ -19,8 +19,11 @@ function useCloseOnRouteChange(): void {
   }, [pathname]);
 }
 
-/** The top bar's magnifier: opens the global search over the page. */
-export function SearchButton() {
+/**
+ * Opens the global search over the page: a magnifier in the top bar, or a search-box-like
+ * button in the desktop side bar.
+ */
+export function SearchButton({ variant = 'icon' }: { variant?: 'icon' | 'field' }) {
   const open = useSearchOpen();
   const { pathname } = useLocation();
   useCloseOnRouteChange();
@@ -34,9 +37,14 @@ export function SearchButton() {
         aria-expanded={open}
         aria-label="Search"
         data-testid="search-button"
-        className="grid size-10 place-items-center rounded-full text-fg transition hover:bg-surface-2"
+        className={
+          variant === 'icon'
+            ? 'grid size-10 place-items-center rounded-full text-fg transition hover:bg-surface-2'
+            : 'flex h-10 w-full items-center gap-2.5 rounded-xl border border-line bg-surface-2 px-3 text-sm text-muted transition hover:border-accent/60 hover:text-fg'
+        }
       >
-        <SearchIcon width={22} height={22} />
+        <SearchIcon width={variant === 'icon' ? 22 : 18} height={variant === 'icon' ? 22 : 18} />
+        {variant === 'field' ? <span aria-hidden="true">Search…</span> : null}
       </button>
       {open ? (
         <Suspense fallback={null}>

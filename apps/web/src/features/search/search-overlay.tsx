@@ -29,7 +29,7 @@ export function SearchOverlay({ open, onClose }: { open: boolean; onClose: () =>
         inputRef={field}
         scrollResults
         headerEnd={<ModalCloseButton onClick={onClose} className="-mr-1.5" />}
-        className="pt-safe h-full px-4 pt-4 lg:px-5 lg:pt-5"
+        className="h-full px-4 pt-[calc(env(safe-area-inset-top)+1rem)] lg:px-5 lg:pt-5"
       />
     </Modal>
   );

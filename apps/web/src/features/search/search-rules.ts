@@ -16,7 +16,7 @@ export const DEFAULT_SEARCH_CATEGORY: SearchCategory = 'events';
 
 export const SEARCH_TEXTS = {
   title: 'Search',
-  placeholder: 'Search events, athletes, riders, leagues',
+  placeholder: 'Search Shred League',
   recent: 'Recent Searches',
   tabs: { events: 'Events', athletes: 'Athletes', users: 'Users', leagues: 'Leagues' },
   /** R4.108: the empty state of each tab. */

@@ -41,7 +41,7 @@ export function SearchTabs({ idBase, active, onChange, counts }: SearchTabsProps
       role="tablist"
       aria-label="Search categories"
       onKeyDown={onKeyDown}
-      className="grid grid-cols-4 gap-1 rounded-2xl bg-surface-2 p-1"
+      className="flex gap-0.5 rounded-2xl bg-surface-2 p-1 sm:gap-1"
     >
       {SEARCH_CATEGORIES.map((category) => {
         const selected = category === active;
@@ -60,7 +60,7 @@ export function SearchTabs({ idBase, active, onChange, counts }: SearchTabsProps
             tabIndex={selected ? 0 : -1}
             onClick={() => onChange(category)}
             className={cx(
-              'flex h-10 min-w-0 items-center justify-center gap-1.5 rounded-xl px-1.5 text-sm font-semibold transition',
+              'flex h-10 min-w-0 flex-auto items-center justify-center gap-1 rounded-xl px-1.5 text-[13px] font-semibold transition sm:gap-1.5 sm:text-sm',
               'focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-accent',
               selected ? 'bg-surface text-fg shadow-card' : 'text-muted hover:text-fg',
             )}
@@ -69,7 +69,7 @@ export function SearchTabs({ idBase, active, onChange, counts }: SearchTabsProps
             {count !== undefined ? (
               <span
                 className={cx(
-                  'shrink-0 rounded-full px-1.5 text-[11px] leading-4.5 font-bold tabular-nums',
+                  'min-w-4.5 shrink-0 rounded-full px-1 text-center text-[11px] leading-4.5 font-bold tabular-nums',
                   selected && count > 0 ? 'bg-accent text-on-accent' : 'bg-line/60 text-muted',
                 )}
               >
