@@ -16,19 +16,14 @@ function searchableText(query: string): string | null {
   return /[\p{L}\p{N}]/u.test(text) ? text : null;
 }
 
-/** The global search (spec §4 Search panel): the four categories looked up at once. */
+/** The global search (spec §4 Search panel): the four categories looked up in one transaction. */
 export function createSearchService(db: Db) {
   const queries = createSearchQueries(db);
   return {
     async search(query: string, viewerId: number | null): Promise<SearchResult> {
       const text = searchableText(query);
       if (text === null) return NOTHING;
-      const [events, users, leagues, athletes] = await Promise.all([
-        queries.events(text),
-        queries.users(text, viewerId),
-        queries.leagues(text, viewerId),
-        queries.athletes(text),
-      ]);
+      const { events, users, leagues, athletes } = await queries.all(text, viewerId);
       return {
         events: events.map(presentEventSummary),
         users: users.map(presentUserListItem),
