@@ -84,6 +84,8 @@ export async function demoPages(server: RunningServer): Promise<DemoPages> {
         path: `/graphics/fantasy-stats/${scored.id}?username=demo`,
         title: 'Fantasy Stats',
       },
+      // The demo account's own league (apps/server/src/modules/leagues/leagues.demo.ts).
+      { name: 'invite', path: '/invite?league=demo-crew', title: 'Join League' },
       { name: 'not-found', path: '/no-such-page', title: 'Page Not Found' },
     ],
     manager: [
@@ -98,6 +100,9 @@ export async function demoPages(server: RunningServer): Promise<DemoPages> {
       { name: 'my-athletes', path: '/manager/my-athletes', title: 'My Athletes' },
       { name: 'market', path: '/manager/market', title: 'Market' },
       { name: 'leagues', path: '/manager/leagues', title: 'Leagues' },
+      { name: 'league-create', path: '/manager/leagues/create', title: 'Create a League' },
+      // A league's page titles itself with its name once loaded.
+      { name: 'league', path: '/manager/leagues/demo-crew', title: 'Demo Crew' },
       { name: 'quickplay', path: '/quickplay', title: 'Quickplay' },
       { name: 'cup', path: `/quickplay/${cup.slug}`, title: 'Quickplay Cup' },
       { name: 'settings', path: '/settings', title: 'Settings' },
