@@ -72,6 +72,7 @@ describe('redirects for anonymous visitors', () => {
       ['/manager/events', '/auth?next=/manager/events'],
       ['/manager/welcome', '/auth?next=/manager/welcome'],
       ['/manager/market/listings?sport=bmx', '/auth?next=/manager/market/listings%3Fsport%3Dbmx'],
+      ['/manager/leagues/demo-crew/members', '/auth?next=/manager/leagues/demo-crew/members'],
       ['/settings', '/auth?next=/settings'],
       ['/settings/profile?tab=photo', '/auth?next=/settings/profile%3Ftab%3Dphoto'],
       ['/athlete-zone/assets', '/auth?next=/athlete-zone/assets'],
