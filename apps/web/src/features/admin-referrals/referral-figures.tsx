@@ -38,37 +38,36 @@ export function ReferralFigures({ summary }: { summary: ReferralSummary }) {
 export function TopInviters({ inviters }: { inviters: ReferralSummary['top_inviters'] }) {
   const most = inviters[0]?.referrals ?? 0;
   return (
-    <Card className="flex flex-col gap-3">
+    <Card className="flex flex-col gap-4">
       <h2 id="top-inviters" className="font-display text-lg font-bold italic text-fg">
         Top inviters
       </h2>
       {inviters.length === 0 ? (
         <p className="text-sm text-muted">No one has invited anyone yet.</p>
       ) : (
-        <ol aria-labelledby="top-inviters" className="flex flex-col gap-3">
+        <ol
+          aria-labelledby="top-inviters"
+          className="grid gap-x-6 gap-y-4 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-5"
+        >
           {inviters.map((top, index) => (
-            <li key={top.user.id} className="flex flex-col gap-1.5">
-              <div className="flex items-center gap-2">
-                <span className="w-4 shrink-0 text-center text-sm font-bold tabular-nums text-muted">
-                  {index + 1}
-                </span>
-                <div className="min-w-0 flex-1">
-                  <UserListItem
-                    user={top.user}
-                    trailing={
-                      <span className="shrink-0 text-sm font-semibold tabular-nums text-fg">
-                        {referralsText(top.referrals)}
-                      </span>
-                    }
-                  />
+            <li key={top.user.id} className="flex min-w-0 items-start gap-2">
+              <span className="w-4 shrink-0 pt-1.5 text-center text-sm font-bold tabular-nums text-muted">
+                {index + 1}
+              </span>
+              <div className="flex min-w-0 flex-1 flex-col gap-2">
+                <UserListItem user={top.user} />
+                <div className="flex items-center gap-2">
+                  <span aria-hidden="true" className="h-1.5 flex-1 overflow-hidden rounded-full bg-surface-2">
+                    <span
+                      className="block h-full rounded-full bg-accent"
+                      style={{ width: `${most ? (top.referrals / most) * 100 : 0}%` }}
+                    />
+                  </span>
+                  <span className="shrink-0 text-xs font-semibold tabular-nums text-fg">
+                    {referralsText(top.referrals)}
+                  </span>
                 </div>
               </div>
-              <span aria-hidden="true" className="ml-6 h-1.5 overflow-hidden rounded-full bg-surface-2">
-                <span
-                  className="block h-full rounded-full bg-accent"
-                  style={{ width: `${most ? (top.referrals / most) * 100 : 0}%` }}
-                />
-              </span>
             </li>
           ))}
         </ol>

@@ -53,13 +53,13 @@ export function ReferralList({ referrals, busy }: { referrals: readonly Referral
           <caption className="sr-only">Referrals, newest first</caption>
           <thead className="border-b border-line text-xs font-semibold uppercase tracking-wide text-muted">
             <tr>
-              <th scope="col" className="px-4 py-3">
+              <th scope="col" className="w-[26%] px-4 py-3">
                 Manager
               </th>
-              <th scope="col" className="px-4 py-3">
+              <th scope="col" className="w-[26%] px-4 py-3">
                 Invited by
               </th>
-              <th scope="col" className="w-[22%] px-4 py-3">
+              <th scope="col" className="px-4 py-3">
                 League
               </th>
               <th scope="col" className="w-32 px-4 py-3">

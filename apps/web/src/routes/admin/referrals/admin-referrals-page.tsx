@@ -68,56 +68,52 @@ export function AdminReferralsPage() {
       ) : data ? (
         <div className="flex flex-col gap-6">
           <ReferralFigures summary={data.summary} />
-          <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_20rem] lg:items-start">
-            <aside aria-label="Top inviters" className="lg:order-last">
-              <TopInviters inviters={data.summary.top_inviters} />
-            </aside>
-            <section aria-labelledby="referral-list-title" className="flex min-w-0 flex-col gap-3">
-              <h2 id="referral-list-title" className="sr-only">
-                Referrals
-              </h2>
-              <ReferralSearch query={query} onSearch={(text) => go({ query: text })} />
-              <p aria-live="polite" className="flex min-h-5 items-center gap-2 text-sm text-muted">
-                {data.count === 1 ? '1 referral' : `${formatCount(data.count)} referrals`}
-                {query ? ` whose invitee or inviter starts with “${query}”` : ', newest first'}
-                {referrals.isFetching ? (
-                  <Spinner size="sm" label="Updating the list…" className="text-accent" />
-                ) : null}
-              </p>
-              {referrals.isError ? (
-                <p role="alert" className="text-sm text-danger">
-                  Could not update the list: {errorMessage(referrals.error)}{' '}
-                  <Button size="sm" variant="secondary" onClick={() => void referrals.refetch()}>
-                    Try again
-                  </Button>
-                </p>
+          <TopInviters inviters={data.summary.top_inviters} />
+          <section aria-labelledby="referral-list-title" className="flex min-w-0 flex-col gap-3">
+            <h2 id="referral-list-title" className="sr-only">
+              Referrals
+            </h2>
+            <ReferralSearch query={query} onSearch={(text) => go({ query: text })} />
+            <p aria-live="polite" className="flex min-h-5 items-center gap-2 text-sm text-muted">
+              {data.count === 1 ? '1 referral' : `${formatCount(data.count)} referrals`}
+              {query ? ` whose invitee or inviter starts with “${query}”` : ', newest first'}
+              {referrals.isFetching ? (
+                <Spinner size="sm" label="Updating the list…" className="text-accent" />
               ) : null}
-              {data.results.length === 0 ? (
-                <EmptyState
-                  icon={<UsersIcon width={28} height={28} />}
-                  title={query ? 'No referral matches' : 'Nothing on this page'}
-                  action={
-                    <Button variant="secondary" onClick={() => go({ query: '' })}>
-                      {query ? 'Clear the search' : 'Back to the first page'}
-                    </Button>
-                  }
-                >
-                  {query ? 'Search from the first letter of the invitee’s or the inviter’s username.' : null}
-                </EmptyState>
-              ) : (
-                <ReferralList referrals={data.results} busy={referrals.isPlaceholderData} />
-              )}
-              <Pager
-                label="Referral pages"
-                page={page}
-                pageCount={pageCountOf(data.count, PAGE_SIZE_DEFAULT)}
-                onPageChange={(next) => go({ page: next })}
-                busy={referrals.isPlaceholderData}
-                previousLabel="Newer"
-                nextLabel="Older"
-              />
-            </section>
-          </div>
+            </p>
+            {referrals.isError ? (
+              <p role="alert" className="text-sm text-danger">
+                Could not update the list: {errorMessage(referrals.error)}{' '}
+                <Button size="sm" variant="secondary" onClick={() => void referrals.refetch()}>
+                  Try again
+                </Button>
+              </p>
+            ) : null}
+            {data.results.length === 0 ? (
+              <EmptyState
+                icon={<UsersIcon width={28} height={28} />}
+                title={query ? 'No referral matches' : 'Nothing on this page'}
+                action={
+                  <Button variant="secondary" onClick={() => go({ query: '' })}>
+                    {query ? 'Clear the search' : 'Back to the first page'}
+                  </Button>
+                }
+              >
+                {query ? 'Search from the first letter of the invitee’s or the inviter’s username.' : null}
+              </EmptyState>
+            ) : (
+              <ReferralList referrals={data.results} busy={referrals.isPlaceholderData} />
+            )}
+            <Pager
+              label="Referral pages"
+              page={page}
+              pageCount={pageCountOf(data.count, PAGE_SIZE_DEFAULT)}
+              onPageChange={(next) => go({ page: next })}
+              busy={referrals.isPlaceholderData}
+              previousLabel="Newer"
+              nextLabel="Older"
+            />
+          </section>
         </div>
       ) : null}
     </div>
