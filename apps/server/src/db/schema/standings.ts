@@ -10,7 +10,6 @@ import {
   timestamp,
 } from 'drizzle-orm/pg-core';
 import { fantasyGames } from './game.ts';
-import { users } from './users.ts';
 
 /** Every scoring pass writes its board under a fresh generation number. */
 export const standingsGenerationSeq = pgSequence('standings_generation_seq');
@@ -82,18 +81,17 @@ export const currentStandings = pgView('current_standings', {
 /**
  * Each manager's best manager-mode score in each game on its current board, kept by a trigger
  * on `game_standings` (migration 0011, by hand): whenever a game's board is made current (or
- * withdrawn) its rows here follow in the same transaction. League standings sum these rows of
- * their members, a few per member, instead of joining every board whole.
+ * withdrawn, or the game deleted) its rows here follow in the same transaction. League
+ * standings sum these rows of their members, a few per member, instead of joining every board
+ * whole. Derived data like the boards, so without foreign keys (migration 0013): checking two
+ * keys for each of a million rows doubled the time a pass spends here, and the trigger already
+ * removes a game's rows with its board (a manager with teams cannot be deleted).
  */
 export const userGameScores = pgTable(
   'user_game_scores',
   {
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    gameId: integer('game_id')
-      .notNull()
-      .references(() => fantasyGames.id, { onDelete: 'cascade' }),
+    userId: integer('user_id').notNull(),
+    gameId: integer('game_id').notNull(),
     /** The best of the manager's manager-mode teams on the board, in hundredths. */
     hundredths: integer('hundredths').notNull(),
   },

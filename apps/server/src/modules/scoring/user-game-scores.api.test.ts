@@ -1,7 +1,7 @@
 import type { TeamView } from '@shred/contract';
 import { and, asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { currentStandings, gameStandings, userGameScores } from '../../db/schema/index.ts';
+import { currentStandings, fantasyGames, gameStandings, userGameScores } from '../../db/schema/index.ts';
 import { newUser, type TestUser } from '../../test/factories.ts';
 import {
   createGameFixture,
@@ -84,7 +84,7 @@ const results = (game: GameFixture, winner: number) =>
   game.athletes.map((a, i) => ({ game_id: game.gameId, athlete_id: a.id, place: ((i + winner) % 6) + 1 }));
 
 describe('league standings read each manager’s stored best score per game (issue 15.1)', () => {
-  it('R1.27 the stored score follows every scoring pass: first results, a rescore, and a withdrawn board', async () => {
+  it('R1.27 the stored score follows every scoring pass: first results, a rescore, a withdrawn board and a deleted game', async () => {
     const game = await createGameFixture(t.database.db, { now: t.clock.now() });
     const field = await enterField(game);
     expect(await stored(game.gameId)).toEqual([]);
@@ -106,6 +106,12 @@ describe('league standings read each manager’s stored best score per game (iss
       .update(gameStandings)
       .set({ generation: null })
       .where(eq(gameStandings.gameId, game.gameId));
+    expect(await stored(game.gameId)).toEqual([]);
+
+    // Scored again, then the game deleted: its scores go with its board.
+    await importRows(game, results(game, 1));
+    expect(await stored(game.gameId)).not.toEqual([]);
+    await t.database.db.delete(fantasyGames).where(eq(fantasyGames.id, game.gameId));
     expect(await stored(game.gameId)).toEqual([]);
   });
 });
