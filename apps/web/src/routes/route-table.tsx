@@ -158,6 +158,22 @@ export function createRouteTable(sources: Omit<GuardSources, 'routes'>): RouteOb
                 (m) => m.ProfilePage,
               ),
             },
+            {
+              path: 'profile/:username/followers',
+              handle: handle({ title: (params) => `Followers of @${params.username ?? ''}` }),
+              lazy: page(
+                () => import('./profile/follow-list-page.tsx'),
+                (m) => m.FollowersPage,
+              ),
+            },
+            {
+              path: 'profile/:username/following',
+              handle: handle({ title: (params) => `Followed by @${params.username ?? ''}` }),
+              lazy: page(
+                () => import('./profile/follow-list-page.tsx'),
+                (m) => m.FollowingPage,
+              ),
+            },
 
             // Login required (R6.06–R6.09)
             {

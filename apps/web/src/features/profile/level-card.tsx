@@ -8,8 +8,15 @@ import { levelProgress } from './level-progress.ts';
  * The manager's level with a bar towards the next one. Without stats yet (null) it keeps its
  * final size with placeholders, so the page does not move when they arrive.
  */
-export function LevelCard({ stats }: { stats: ProfileStats | null }) {
-  if (!stats) return <LevelCardSkeleton />;
+export function LevelCard({
+  stats,
+  loadingLabel = 'Loading your season…',
+}: {
+  stats: ProfileStats | null;
+  /** What a screen reader hears while the stats load: 'your' on the manager's own pages. */
+  loadingLabel?: string;
+}) {
+  if (!stats) return <LevelCardSkeleton label={loadingLabel} />;
   const progress = levelProgress(stats.xp);
   const percent = Math.round(progress.fraction * 100);
   return (
@@ -47,14 +54,14 @@ export function LevelCard({ stats }: { stats: ProfileStats | null }) {
   );
 }
 
-function LevelCardSkeleton() {
+function LevelCardSkeleton({ label }: { label: string }) {
   return (
     <Card as="section" aria-labelledby="level-title" aria-busy="true" className="relative overflow-hidden">
       <div className="relative">
         <p className="text-xs font-semibold uppercase tracking-widest text-muted">Level</p>
         <h2 id="level-title" className="font-display text-4xl font-extrabold uppercase italic tracking-tight">
           <TextSkeleton className="w-40" />
-          <span className="sr-only">Loading your season…</span>
+          <span className="sr-only">{label}</span>
         </h2>
         <p className="mt-1 text-sm">
           <TextSkeleton className="w-16" />

@@ -1,10 +1,12 @@
 import type { PublicProfile } from '@shred/contract';
 import { formatCount } from '@shred/game';
+import { Link } from 'react-router';
 import { Avatar } from '../../ui/avatar.tsx';
 import { Card } from '../../ui/card.tsx';
 import { CheckIcon } from '../../ui/icons.tsx';
 import { profileDisplayName } from './display-name.ts';
 import { FollowButton } from './follow-button.tsx';
+import type { FollowDirection } from './follow-list-keys.ts';
 
 /** The head of a public profile: picture, name, level, follower counts and the follow button. */
 export function ProfileSummary({ profile }: { profile: PublicProfile }) {
@@ -39,17 +41,44 @@ export function ProfileSummary({ profile }: { profile: PublicProfile }) {
               Level <strong className="font-semibold text-lime">{profile.level.name}</strong>
             </li>
             <li>
-              <strong className="font-semibold text-fg">{formatCount(profile.followers_count)}</strong>{' '}
-              followers
+              <FollowCountLink
+                username={profile.username}
+                direction="followers"
+                count={profile.followers_count}
+              />
             </li>
             <li>
-              <strong className="font-semibold text-fg">{formatCount(profile.following_count)}</strong>{' '}
-              following
+              <FollowCountLink
+                username={profile.username}
+                direction="following"
+                count={profile.following_count}
+              />
             </li>
           </ul>
         </div>
         <FollowButton profile={profile} />
       </div>
     </Card>
+  );
+}
+
+/** A follower or following count that opens the list behind it (/profile/{username}/followers|following). */
+function FollowCountLink({
+  username,
+  direction,
+  count,
+}: {
+  username: string;
+  direction: FollowDirection;
+  count: number;
+}) {
+  const word = direction === 'followers' ? (count === 1 ? 'follower' : 'followers') : 'following';
+  return (
+    <Link
+      to={`/profile/${encodeURIComponent(username)}/${direction}`}
+      className="-mx-1 rounded px-1 underline-offset-4 hover:text-fg hover:underline focus-visible:outline-2 focus-visible:outline-accent"
+    >
+      <strong className="font-semibold text-fg">{formatCount(count)}</strong> {word}
+    </Link>
   );
 }

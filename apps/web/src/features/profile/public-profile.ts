@@ -2,6 +2,7 @@ import type { FollowResult, PublicProfile } from '@shred/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { call } from '../../api/index.ts';
 import { STALE_TIMES } from '../query/stale-times.ts';
+import { followListKeys } from './follow-list-keys.ts';
 import { profileStatsKeys } from './profile-stats.ts';
 
 export const publicProfileKeys = {
@@ -40,6 +41,8 @@ export function useFollowMutation() {
           : cached,
       );
       void queryClient.invalidateQueries({ queryKey: profileStatsKeys.detail(profile.id) });
+      // The followed user's followers list gains or loses the viewer.
+      void queryClient.invalidateQueries({ queryKey: followListKeys.all });
     },
   });
 }

@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { authStore } from '../../features/auth/index.ts';
@@ -43,5 +43,31 @@ describe('profile page', () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Following' }));
     expect(callMock).toHaveBeenCalledWith('unfollow', { body: { target_user_id: 2 } });
     await waitFor(() => expect(screen.getByRole('button', { name: 'Follow' })).toBeEnabled());
+  });
+
+  it('R1.14 opens the followers and following lists from the counts on the profile', async () => {
+    callMock.mockImplementation(async (name) => (name === 'publicProfile' ? other : STATS));
+    renderWithProviders(<ProfilePage />, { at: '/profile/kai_slides', path: '/profile/:username' });
+    expect(await screen.findByRole('link', { name: '12 followers' })).toHaveAttribute(
+      'href',
+      '/profile/kai_slides/followers',
+    );
+    expect(screen.getByRole('link', { name: '3 following' })).toHaveAttribute(
+      'href',
+      '/profile/kai_slides/following',
+    );
+  });
+
+  it('shows the level with the XP still needed for the next one (GAME.md levels from XP)', async () => {
+    callMock.mockImplementation(async (name) => (name === 'publicProfile' ? other : STATS));
+    renderWithProviders(<ProfilePage />, { at: '/profile/kai_slides', path: '/profile/:username' });
+    const level = await screen.findByRole('region', { name: 'Local' });
+    expect(within(level).getByText('700 XP')).toBeInTheDocument();
+    // Local starts at 500 XP and Ripper at 2,000: 200 of 1,500 is 13 %.
+    expect(within(level).getByRole('progressbar', { name: 'Progress to Ripper' })).toHaveAttribute(
+      'aria-valuenow',
+      '13',
+    );
+    expect(within(level).getByText('1,300 XP to Ripper')).toBeInTheDocument();
   });
 });

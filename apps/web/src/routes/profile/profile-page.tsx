@@ -1,5 +1,6 @@
 import { useParams } from 'react-router';
 import { ApiError, errorMessage } from '../../api/index.ts';
+import { LevelCard } from '../../features/profile/level-card.tsx';
 import { useProfileStatsQuery } from '../../features/profile/profile-stats.ts';
 import { ProfileStatsGrid } from '../../features/profile/profile-stats-grid.tsx';
 import { ProfileSummary } from '../../features/profile/profile-summary.tsx';
@@ -36,18 +37,21 @@ export function ProfilePage() {
   return (
     <div className="flex flex-col gap-6">
       <ProfileSummary profile={profile.data} />
-      <section aria-labelledby="profile-stats-title">
-        <h2 id="profile-stats-title" className="mb-3 text-lg font-semibold text-fg">
-          Career stats
-        </h2>
-        {stats.data ? (
-          <ProfileStatsGrid stats={stats.data} />
-        ) : stats.isError ? (
-          <p className="text-sm text-muted">{errorMessage(stats.error)}</p>
-        ) : (
-          <LoadingBlock label="Loading stats…" />
-        )}
-      </section>
+      <div className="grid gap-6 lg:grid-cols-[minmax(0,20rem)_minmax(0,1fr)] lg:items-start">
+        {stats.isError ? null : <LevelCard stats={stats.data ?? null} loadingLabel="Loading the level…" />}
+        <section aria-labelledby="profile-stats-title">
+          <h2 id="profile-stats-title" className="mb-3 text-lg font-semibold text-fg">
+            Career stats
+          </h2>
+          {stats.data ? (
+            <ProfileStatsGrid stats={stats.data} compact />
+          ) : stats.isError ? (
+            <p className="text-sm text-muted">{errorMessage(stats.error)}</p>
+          ) : (
+            <ProfileStatsGrid stats={null} compact />
+          )}
+        </section>
+      </div>
     </div>
   );
 }
