@@ -453,6 +453,26 @@ describe('standings: every member, sums of game scores over what counts (issue 1
     await api('PUT', `leagues/${slug}/events/`, anna, { event_ids: [] });
     await api('PUT', `leagues/${slug}/sports/`, anna, { sport_slugs: [] });
   });
+
+  it('lists my leagues with my rank in each, every league over its own games', async () => {
+    const { anna, ben, cleo } = riders;
+    const [, b] = games as [GameFixture, GameFixture, GameFixture];
+    // A second league of the same members that counts only game b: there Anna is last of three.
+    const other = (await created(cleo, unique('Standings b'))).slug;
+    for (const rider of [anna, ben]) await join(other, rider);
+    await api('PUT', `leagues/${other}/events/`, cleo, { event_ids: [b.eventId] });
+    const ranks = async (who: TestUser) =>
+      Object.fromEntries(
+        (await api('GET', 'leagues/', who))
+          .json<LeaguePage>()
+          .results.filter((l) => l.slug === slug || l.slug === other)
+          .map((l) => [l.slug, l.my_rank]),
+      );
+    expect(await ranks(anna)).toEqual({ [slug]: 1, [other]: 3 });
+    expect(await ranks(ben)).toEqual({ [slug]: 1, [other]: 1 });
+    expect(await ranks(cleo)).toEqual({ [slug]: 3, [other]: 2 });
+    expect((await detail(other, anna)).my_rank).toBe(3);
+  });
 });
 
 describe('invites at registration and the referral reward (issue 15.3, R1.19, R3.05, R7.11)', () => {
