@@ -14,6 +14,7 @@ const benchmarks: Record<string, () => Promise<{ run(): Promise<Figure[]> }>> = 
   'draft-open': () => import('./draft-open.bench.ts'),
   market: () => import('./market.bench.ts'),
   search: () => import('./search.bench.ts'),
+  'league-standings': () => import('./league-standings.bench.ts'),
 };
 
 const wanted = process.argv.slice(2);
