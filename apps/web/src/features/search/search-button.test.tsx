@@ -1,10 +1,12 @@
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../testing/render.tsx';
 import { reloadRecentSearches } from './recent-searches.ts';
 import { buildSearchResult } from './search.testing.ts';
 import { SearchButton } from './search-button.tsx';
+import { SearchHost } from './search-host.tsx';
 import { closeSearch } from './search-store.ts';
 
 const callMock = vi.hoisted(() => vi.fn<(name: string, options?: unknown) => Promise<unknown>>());
@@ -22,7 +24,13 @@ describe('search overlay from the top bar', () => {
   });
 
   it('opens the panel with focus in the field; Escape closes it and focus goes back to the button', async () => {
-    renderWithProviders(<SearchButton />, { at: '/manager' });
+    renderWithProviders(
+      <>
+        <SearchButton />
+        <SearchHost />
+      </>,
+      { at: '/manager' },
+    );
     const button = screen.getByRole('button', { name: 'Search' });
     expect(button).toHaveAttribute('aria-haspopup', 'dialog');
     await userEvent.click(button);
@@ -37,7 +45,13 @@ describe('search overlay from the top bar', () => {
   });
 
   it('R4.107: the panel resets and closes when the route changes', async () => {
-    const { router } = renderWithProviders(<SearchButton />, { at: '/manager' });
+    const { router } = renderWithProviders(
+      <>
+        <SearchButton />
+        <SearchHost />
+      </>,
+      { at: '/manager' },
+    );
     await userEvent.click(screen.getByRole('button', { name: 'Search' }));
     await userEvent.type(await screen.findByRole('searchbox', { name: 'Search' }), 'kai');
     await userEvent.click(screen.getByRole('tab', { name: /^Athletes/ }));
@@ -50,10 +64,36 @@ describe('search overlay from the top bar', () => {
   });
 
   it('closes with its close button', async () => {
-    renderWithProviders(<SearchButton />, { at: '/manager' });
+    renderWithProviders(
+      <>
+        <SearchButton />
+        <SearchHost />
+      </>,
+      { at: '/manager' },
+    );
     await userEvent.click(screen.getByRole('button', { name: 'Search' }));
     await userEvent.click(await screen.findByRole('button', { name: 'Close' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('keeps its query when the top bar and the side bar swap at 1024 px', async () => {
+    function Bars() {
+      const [wide, setWide] = useState(false);
+      return (
+        <>
+          <button type="button" onClick={() => setWide((value) => !value)}>
+            Swap bars
+          </button>
+          {wide ? <SearchButton key="side" variant="field" /> : <SearchButton key="top" />}
+          <SearchHost />
+        </>
+      );
+    }
+    renderWithProviders(<Bars />, { at: '/manager' });
+    await userEvent.click(screen.getByRole('button', { name: 'Search' }));
+    await userEvent.type(await screen.findByRole('searchbox', { name: 'Search' }), 'kai');
+    act(() => screen.getByRole('button', { name: 'Swap bars', hidden: true }).click());
+    expect(screen.getByRole('searchbox', { name: 'Search' })).toHaveValue('kai');
   });
 
   it('is not offered on /search, which is the panel already', () => {

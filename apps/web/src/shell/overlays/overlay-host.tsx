@@ -14,6 +14,7 @@ import { ConfirmHost } from '../../features/modals/index.ts';
 import { closePanel, useNotificationStore } from '../../features/notifications/notification-store.ts';
 import { listenForPushToastEvents } from '../../features/push-toasts/push-toast-store.ts';
 import { PushToastHost } from '../../features/push-toasts/push-toast-view.tsx';
+import { SearchHost } from '../../features/search/search-host.tsx';
 import { closeShare, useShareOptions } from '../../features/share/share-store.ts';
 import { ToastStack } from '../../features/toasts/index.ts';
 import { OfflineScreen } from './offline-screen.tsx';
@@ -49,7 +50,7 @@ function useCloseOnNavigation(): void {
 
 /**
  * Every app-wide overlay of spec §2, mounted once in the app shell: offline screen,
- * confirmation dialogs, content, share, achievement and notifications panels, push toasts
+ * confirmation dialogs, content, share, achievement, notifications and search panels, push toasts
  * and the toast stack. Features open them through their stores' actions; code outside React
  * through the app events (open-content, push-toast, achievement).
  */
@@ -76,6 +77,7 @@ export function OverlayHost() {
         {achievement ? <AchievementHost /> : null}
         {notificationsOpen ? <NotificationsHost /> : null}
       </Suspense>
+      <SearchHost />
       <PushToastHost />
       <ToastStack />
     </>
