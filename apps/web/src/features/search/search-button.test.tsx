@@ -12,6 +12,20 @@ import { closeSearch } from './search-store.ts';
 const callMock = vi.hoisted(() => vi.fn<(name: string, options?: unknown) => Promise<unknown>>());
 vi.mock('../../api/call.ts', () => ({ call: callMock }));
 
+/** The top bar's button on a phone, the side bar's from 1024 px: a swap remounts them. */
+function Bars() {
+  const [wide, setWide] = useState(false);
+  return (
+    <>
+      <button type="button" onClick={() => setWide((value) => !value)}>
+        Swap bars
+      </button>
+      {wide ? <SearchButton key="side" variant="field" /> : <SearchButton key="top" />}
+      <SearchHost />
+    </>
+  );
+}
+
 describe('search overlay from the top bar', () => {
   beforeEach(() => {
     window.localStorage.clear();
@@ -77,18 +91,6 @@ describe('search overlay from the top bar', () => {
   });
 
   it('keeps its query when the top bar and the side bar swap at 1024 px', async () => {
-    function Bars() {
-      const [wide, setWide] = useState(false);
-      return (
-        <>
-          <button type="button" onClick={() => setWide((value) => !value)}>
-            Swap bars
-          </button>
-          {wide ? <SearchButton key="side" variant="field" /> : <SearchButton key="top" />}
-          <SearchHost />
-        </>
-      );
-    }
     renderWithProviders(<Bars />, { at: '/manager' });
     await userEvent.click(screen.getByRole('button', { name: 'Search' }));
     await userEvent.type(await screen.findByRole('searchbox', { name: 'Search' }), 'kai');
