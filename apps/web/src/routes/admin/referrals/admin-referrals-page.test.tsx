@@ -94,9 +94,11 @@ describe('/admin/referrals, staff referrals (issue 15.5, R2.80, R2.87)', () => {
     );
     await user.type(screen.getByRole('searchbox', { name: 'Search by username' }), 'zed');
     await waitFor(() => expect(router.state.location.search).toBe('?query=zed'));
-    expect(callMock).toHaveBeenLastCalledWith(
-      'adminReferrals',
-      expect.objectContaining({ query: { page: 1, query: 'zed' } }),
+    await waitFor(() =>
+      expect(callMock).toHaveBeenLastCalledWith(
+        'adminReferrals',
+        expect.objectContaining({ query: { page: 1, query: 'zed' } }),
+      ),
     );
     expect(await screen.findByRole('heading', { name: 'No referral matches' })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Clear the search' }));
@@ -118,9 +120,11 @@ describe('/admin/referrals, staff referrals (issue 15.5, R2.80, R2.87)', () => {
     expect(pager).toHaveTextContent('Page 1 of 3');
     await user.click(within(pager).getByRole('button', { name: 'Older' }));
     await waitFor(() => expect(router.state.location.search).toBe('?page=2'));
-    expect(callMock).toHaveBeenLastCalledWith(
-      'adminReferrals',
-      expect.objectContaining({ query: { page: 2 } }),
+    await waitFor(() =>
+      expect(callMock).toHaveBeenLastCalledWith(
+        'adminReferrals',
+        expect.objectContaining({ query: { page: 2 } }),
+      ),
     );
   });
 
