@@ -1,8 +1,10 @@
+import { mkdir } from 'node:fs/promises';
+import path from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { seriousViolations } from './support/axe.ts';
 import { DESKTOP, launchBrowser, newPage, PHONE, settleAnimations } from './support/browser.ts';
-import { api, expectHeading, expectLocation, location, logIn, shot } from './support/journey.ts';
+import { api, expectHeading, expectLocation, location, logIn, SHOTS_DIR, shot } from './support/journey.ts';
 import { DEMO, type RunningServer, startServer } from './support/server.ts';
 
 let server: RunningServer;
@@ -49,6 +51,17 @@ async function misspeltAthlete(): Promise<{ athlete: Athlete; name: string; typo
   };
 }
 
+/**
+ * The overlay as the screen shows it: a full-page shot would stretch the page under the fixed
+ * panel, which a person never sees while the page scroll is locked.
+ */
+async function panelShot(page: Page, name: string): Promise<void> {
+  await settleAnimations(page);
+  await mkdir(SHOTS_DIR, { recursive: true });
+  const size = (page.viewportSize()?.width ?? 0) >= 1024 ? 'desktop' : 'phone';
+  await page.screenshot({ path: path.join(SHOTS_DIR, `${name}.${size}.png`) });
+}
+
 const searchButton = (page: Page) => page.getByTestId('search-button');
 const panel = (page: Page) => page.getByRole('dialog', { name: 'Search' });
 const field = (page: Page) => panel(page).getByRole('searchbox', { name: 'Search' });
@@ -59,20 +72,27 @@ describe('global search (issue 15.3)', () => {
     const { athlete, name, typo } = await misspeltAthlete();
     const page = await signedIn(DESKTOP);
     await expectHeading(page, /./);
+    await shot(page, 'search-side-bar');
 
     // Opened from the top bar: a dialog with the focus in its field, Events first.
     await searchButton(page).click();
     await expect.poll(() => field(page).evaluate((el) => el === document.activeElement)).toBe(true);
     expect(await tab(page, 'Events').getAttribute('aria-selected')).toBe('true');
-    await shot(page, 'search-empty');
+    await panelShot(page, 'search-empty');
+
+    // Events come first, with their pictures.
+    await field(page).fill('oslo big');
+    await panel(page)
+      .getByRole('link', { name: /Oslo Big Air/i })
+      .waitFor();
+    await panelShot(page, 'search-events');
 
     await field(page).fill(typo);
     await tab(page, 'Athletes').click();
     const result = panel(page).getByRole('link', { name });
     await result.waitFor();
     expect(await tab(page, 'Athletes').textContent()).toMatch(/^Athletes\d+$/);
-    await settleAnimations(page);
-    await shot(page, 'search-athletes');
+    await panelShot(page, 'search-athletes');
     expect(await seriousViolations(page, '[role="dialog"]')).toEqual([]);
 
     // Opening the athlete closes the panel (the route changed) and keeps the search.
@@ -87,8 +107,7 @@ describe('global search (issue 15.3)', () => {
     await tab(page, 'Athletes').click();
     const recent = panel(page).getByRole('region', { name: 'Recent Searches' });
     await recent.getByRole('button', { name: typo, exact: true }).waitFor();
-    await settleAnimations(page);
-    await shot(page, 'search-recent');
+    await panelShot(page, 'search-recent');
 
     // A tap searches it again.
     await recent.getByRole('button', { name: typo, exact: true }).click();
@@ -118,20 +137,18 @@ describe('global search (issue 15.3)', () => {
     await searchButton(page).click();
     const box = await panel(page).boundingBox();
     expect(box).toMatchObject({ x: 0, y: 0, width: PHONE.width, height: PHONE.height });
-    await settleAnimations(page);
-    await shot(page, 'search-empty');
+    await panelShot(page, 'search-empty');
 
     await field(page).fill('demo');
     await tab(page, 'Users').click();
     await panel(page).getByRole('link', { name: 'demo', exact: true }).waitFor();
-    await settleAnimations(page);
-    await shot(page, 'search-users');
+    await panelShot(page, 'search-users');
 
     await field(page).fill('qqxqzz');
     await panel(page).getByRole('heading', { name: 'No users found' }).waitFor();
     await tab(page, 'Leagues').click();
     await panel(page).getByRole('heading', { name: 'No leagues found' }).waitFor();
-    await shot(page, 'search-nothing');
+    await panelShot(page, 'search-nothing');
 
     await page.keyboard.press('Escape');
     await expect.poll(() => panel(page).count()).toBe(0);
