@@ -5,7 +5,7 @@ import { SearchPanel } from './search-panel.tsx';
 import { SEARCH_TEXTS } from './search-rules.ts';
 
 /** Desktop: a dialog of fixed height, so the results do not make it jump as they change. */
-const DESKTOP_HEIGHT = 'min(42rem, 85dvh)';
+const DESKTOP_HEIGHT = 'min(36rem, 80dvh)';
 
 /**
  * The search panel over the page: a dialog on wide screens, the whole screen on phones. Focus
