@@ -83,23 +83,57 @@ const onBoard = (gameId: number) =>
 const results = (game: GameFixture, winner: number) =>
   game.athletes.map((a, i) => ({ game_id: game.gameId, athlete_id: a.id, place: ((i + winner) % 6) + 1 }));
 
-describe('league standings read each manager’s stored best score per game (issue 15.1)', () => {
+/** A league of `members` (the first creates it): only league members' scores are kept. */
+async function leagueOf(members: TestUser[]): Promise<string> {
+  const [owner, ...others] = members;
+  if (!owner) throw new Error('a league needs an owner');
+  const res = await t.app.inject({
+    method: 'POST',
+    url: '/api/leagues/',
+    headers: owner.auth,
+    payload: { name: `Best scores ${owner.id}` },
+  });
+  expect(res.statusCode, res.body).toBe(201);
+  const { slug } = res.json<{ slug: string }>();
+  for (const member of others) await join(slug, member);
+  return slug;
+}
+
+async function join(slug: string, member: TestUser): Promise<void> {
+  const res = await t.app.inject({
+    method: 'POST',
+    url: `/api/leagues/${slug}/join/`,
+    headers: member.auth,
+    payload: {},
+  });
+  expect(res.statusCode, res.body).toBe(200);
+}
+
+describe('league standings read each league member’s stored best score per game (issue 15.1)', () => {
   it('R1.27 the stored score follows every scoring pass: first results, a rescore, a withdrawn board and a deleted game', async () => {
     const game = await createGameFixture(t.database.db, { now: t.clock.now() });
     const field = await enterField(game);
+    const [first, second, third, quickplay] = field as [TestUser, TestUser, TestUser, TestUser];
+    const slug = await leagueOf([first, second, quickplay]);
     expect(await stored(game.gameId)).toEqual([]);
 
     await importRows(game, results(game, 0));
-    const first = await stored(game.gameId);
-    expect(first).toEqual(await onBoard(game.gameId));
-    // Manager mode only: the quickplay player has no stored score.
-    expect(first.map((row) => row.userId)).toEqual(field.slice(0, 3).map((user) => user.id));
-    expect(first.some((row) => row.hundredths > 0)).toBe(true);
+    const board = await onBoard(game.gameId);
+    // League members in manager mode only: the third manager is in no league, the quickplay
+    // player has no manager team.
+    const members = (rows: typeof board) => rows.filter((row) => row.userId !== third.id);
+    expect(await stored(game.gameId)).toEqual(members(board));
+    expect(board.map((row) => row.userId)).toEqual([first.id, second.id, third.id]);
+    expect(board.some((row) => row.hundredths > 0)).toBe(true);
+
+    // Joining a league brings the manager's scores of the current boards along.
+    await join(slug, third);
+    expect(await stored(game.gameId)).toEqual(board);
 
     await importRows(game, results(game, 3));
     const rescored = await stored(game.gameId);
     expect(rescored).toEqual(await onBoard(game.gameId));
-    expect(rescored).not.toEqual(first);
+    expect(rescored).not.toEqual(board);
 
     // A board withdrawn (no results any more): the game's scores go with it.
     await t.database.db
@@ -110,7 +144,7 @@ describe('league standings read each manager’s stored best score per game (iss
 
     // Scored again, then the game deleted: its scores go with its board.
     await importRows(game, results(game, 1));
-    expect(await stored(game.gameId)).not.toEqual([]);
+    expect(await stored(game.gameId)).toEqual(await onBoard(game.gameId));
     await t.database.db.delete(fantasyGames).where(eq(fantasyGames.id, game.gameId));
     expect(await stored(game.gameId)).toEqual([]);
   });
