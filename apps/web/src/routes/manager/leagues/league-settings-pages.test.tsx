@@ -51,6 +51,8 @@ describe('League members and settings (issue 15.2, R2.49–R2.54)', () => {
         removed = true;
       },
       leagueMembers: () => (removed ? leaguePage([MEMBERS.results[0]]) : MEMBERS),
+      // The league itself answers later than the list, as over a network: the row is gone by then.
+      leagueDetail: () => (removed ? new Promise((resolve) => setTimeout(() => resolve(OWNED), 100)) : OWNED),
     });
     const user = userEvent.setup();
     renderLeaguePage(<LeagueMembersPage />, at('/members'));
