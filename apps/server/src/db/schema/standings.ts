@@ -79,13 +79,15 @@ export const currentStandings = pgView('current_standings', {
 }).existing();
 
 /**
- * Each manager's best manager-mode score in each game on its current board, kept by a trigger
- * on `game_standings` (migration 0011, by hand): whenever a game's board is made current (or
- * withdrawn, or the game deleted) its rows here follow in the same transaction. League
- * standings sum these rows of their members, a few per member, instead of joining every board
- * whole. Derived data like the boards, so without foreign keys (migration 0013): checking two
- * keys for each of a million rows doubled the time a pass spends here, and the trigger already
- * removes a game's rows with its board (a manager with teams cannot be deleted).
+ * Each league member's best manager-mode score in each game on its current board, kept by
+ * triggers (migrations 0011, 0013, 0014, by hand): whenever a game's board is made current (or
+ * withdrawn, or the game deleted) its rows here follow in the same transaction, and a manager
+ * joining a league brings their scores of the current boards. League standings sum these rows
+ * of their members, a few per member, instead of joining every board whole. Only league
+ * members have rows, so a pass writes one per league member on the board, not per manager.
+ * Derived data like the boards, so without foreign keys: checking two keys for each row
+ * doubled the time a pass spends here, and the triggers already remove a game's rows with its
+ * board (a manager with teams cannot be deleted).
  */
 export const userGameScores = pgTable(
   'user_game_scores',
