@@ -12,6 +12,7 @@ import {
   renderLeaguePage,
   resetLeagues,
 } from '../../../features/leagues/leagues.testing.ts';
+import { toastStore } from '../../../features/toasts/index.ts';
 import { buildUser } from '../../../testing/fixtures.ts';
 import { LeaguePage } from './league-page.tsx';
 
@@ -178,6 +179,38 @@ describe('League page (issue 15.2, R2.48)', () => {
     await user.click(within(question).getByRole('button', { name: 'Leave' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/manager/leagues'));
     expect(callMock).toHaveBeenCalledWith('leagueLeave', { params: { slug: 'crew-cup' } });
+  });
+
+  it('the last one out closes the league and still lands on my leagues, though the league is gone by then', async () => {
+    let left = false;
+    // Once closed the league answers 404 at once, while its standings take longer, as over a
+    // network: the page has dropped the header before the leave has settled.
+    serve(
+      buildLeagueDetail({ members_count: 1 }),
+      () =>
+        left
+          ? new Promise((resolve) => setTimeout(() => resolve({ ...leaguePage([]), me: null }), 100))
+          : { ...leaguePage([]), me: null },
+      {
+        leagueLeave: () => {
+          left = true;
+          return { left: true, closed: true };
+        },
+        leagueDetail: () => {
+          if (left) throw new ApiError(404, { detail: 'Not found.' });
+          return buildLeagueDetail({ members_count: 1 });
+        },
+        leagueList: () => leaguePage([]),
+      },
+    );
+    const user = userEvent.setup();
+    const { router } = renderLeaguePage(<LeaguePage />, at);
+    await user.click(await screen.findByRole('button', { name: 'Leave' }));
+    const question = await screen.findByRole('alertdialog');
+    expect(question).toHaveTextContent('leaving closes the league for good');
+    await user.click(within(question).getByRole('button', { name: 'Leave' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/manager/leagues'));
+    expect(toastStore.getState().toasts.map((shown) => shown.message)).toContain('Crew Cup is closed.');
   });
 
   it('says when the league does not exist', async () => {

@@ -129,13 +129,15 @@ function LeagueHeader({ league }: { league: LeagueDetail }) {
       danger: true,
     });
     if (!yes) return;
-    leave.mutate(undefined, {
-      onSuccess: ({ closed }) => {
-        toast.success(closed ? `${league.name} is closed.` : `You left ${league.name}.`, 'Left the league');
-        navigate('/manager/leagues', { replace: true });
-      },
-      onError: (error) => toast.error(errorMessage(error), 'Could not leave the league'),
-    });
+    // Awaited rather than mutate's callbacks: the last one out closes the league, its refreshed
+    // page is then gone and takes this header with it, and its callbacks would never run.
+    try {
+      const { closed } = await leave.mutateAsync();
+      toast.success(closed ? `${league.name} is closed.` : `You left ${league.name}.`, 'Left the league');
+      navigate('/manager/leagues', { replace: true });
+    } catch (error) {
+      toast.error(errorMessage(error), 'Could not leave the league');
+    }
   };
   return (
     <Card as="section" aria-labelledby="league-title" className="flex flex-col gap-4">

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ApiError } from '../../../api/index.ts';
 import { authStore } from '../../../features/auth/index.ts';
 import {
   buildLeagueDetail,
@@ -127,6 +128,38 @@ describe('League members and settings (issue 15.2, R2.49–R2.54)', () => {
         body: { name: 'Crew Cup 2027', description: 'Sunday riders only.', joining_closed: true },
       }),
     );
+  });
+
+  it('a new name gives a new address: the page follows it though the old one answers 404', async () => {
+    let renamed = false;
+    const RENAMED = { ...OWNED, name: 'Night Crew', slug: 'night-crew' };
+    serve(OWNED, {
+      leagueUpdate: () => {
+        renamed = true;
+        return RENAMED;
+      },
+      leagueDetail: (options) =>
+        options?.params?.slug === 'night-crew'
+          ? RENAMED
+          : renamed
+            ? new Promise((_, reject) =>
+                setTimeout(() => reject(new ApiError(404, { detail: 'Not found.' })), 100),
+              )
+            : OWNED,
+    });
+    const user = userEvent.setup();
+    const { router } = renderLeaguePage(<LeagueDetailsSettingsPage />, {
+      at: '/manager/leagues/crew-cup/settings/details',
+      path: '/manager/leagues/:slug/settings/details',
+    });
+    const name = await screen.findByRole('textbox', { name: 'Name' });
+    await user.clear(name);
+    await user.type(name, 'Night Crew');
+    await user.click(screen.getByRole('button', { name: 'Save details' }));
+    await waitFor(() =>
+      expect(router.state.location.pathname).toBe('/manager/leagues/night-crew/settings/details'),
+    );
+    expect(toastStore.getState().toasts.map((shown) => shown.title)).toContain('League saved');
   });
 
   it('saves the ticked sports', async () => {
