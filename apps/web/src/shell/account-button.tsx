@@ -1,14 +1,28 @@
-import { Link } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { useAuthStore } from '../features/auth/index.ts';
+import { withNext } from '../features/navigation/next-param.ts';
 import { Avatar } from '../ui/avatar.tsx';
 import { buttonClasses } from '../ui/button.tsx';
+
+/** Pages a signed-out visitor logs in from without wanting to come back to them. */
+const NO_RETURN = /^\/(auth|login|register|forgot-password|reset-password)(\/|$)/;
+
+/**
+ * Where the anonymous Log in button goes: /auth, carrying the page it was pressed on (an
+ * invite, a profile, a shared result) so logging in or signing up brings the visitor back.
+ */
+export function loginPathFrom(pathname: string, search: string): string {
+  if (pathname === '/' || NO_RETURN.test(pathname)) return '/auth';
+  return withNext('/auth', `${pathname}${search}`);
+}
 
 /** Signed in: the avatar opening settings. Anonymous: a Log in button. */
 export function AccountButton() {
   const user = useAuthStore((state) => state.user);
+  const { pathname, search } = useLocation();
   if (!user) {
     return (
-      <Link to="/auth" className={buttonClasses({ size: 'sm' })}>
+      <Link to={loginPathFrom(pathname, search)} className={buttonClasses({ size: 'sm' })}>
         Log in
       </Link>
     );
