@@ -188,7 +188,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(draftsRoutes, { db: database.db, now });
       await api.register(marketRoutes, { db: database.db, now });
       await api.register(marketBotRoutes, { db: database.db, now });
-      await api.register(leaguesRoutes, { db: database.db, now });
+      await api.register(leaguesRoutes, { db: database.db, now, storage });
       await api.register(adminEventsRoutes, { db: database.db, now, staleReads });
       await api.register(scoringRoutes, { db: database.db, now, scorer, jobs });
       await api.register(searchRoutes, { db: database.db });

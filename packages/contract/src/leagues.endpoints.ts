@@ -7,6 +7,8 @@ export const leaguesEndpoints = {
   leagueDetail: { method: 'GET', path: 'leagues/{slug}/', access: 'user', status: 200 },
   leagueUpdate: { method: 'PUT', path: 'leagues/{slug}/', access: 'user', status: 200 },
   leagueDelete: { method: 'DELETE', path: 'leagues/{slug}/', access: 'user', status: 204 },
+  leagueImageUpload: { method: 'POST', path: 'leagues/{slug}/image/', access: 'user', status: 200 },
+  leagueImageDelete: { method: 'DELETE', path: 'leagues/{slug}/image/', access: 'user', status: 200 },
   leagueInvite: { method: 'GET', path: 'leagues/{slug}/invite/', access: 'public', status: 200 },
   leagueJoin: { method: 'POST', path: 'leagues/{slug}/join/', access: 'user', status: 200 },
   leagueLeave: { method: 'POST', path: 'leagues/{slug}/leave/', access: 'user', status: 200 },

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { recordIdSchema, slugParamSchema } from './catalog.ts';
 import { listPageOf, listPageQuerySchema } from './credits.ts';
-import { LEVELS } from './users.ts';
+import { LEVELS, PROFILE_IMAGE_FORMATS, PROFILE_IMAGE_MAX_BYTES } from './users.ts';
 
 export const LEAGUE_NAME = { min: 3, max: 60 } as const;
 export const LEAGUE_DESCRIPTION_MAX = 500;
@@ -76,6 +76,17 @@ export const updateLeagueBodySchema = z
   })
   .refine((body) => Object.keys(body).length > 0, 'Change at least one field.');
 export type UpdateLeagueBody = z.infer<typeof updateLeagueBodySchema>;
+
+/** The multipart/form-data upload of a league's picture: one file in the field image, as for a profile picture. */
+export const leagueImageUploadSchema = z.object({
+  image: z
+    .custom<Blob>((value) => value instanceof Blob)
+    .meta({
+      type: 'string',
+      format: 'binary',
+      description: `A picture (${PROFILE_IMAGE_FORMATS.join(', ')}) of at most ${PROFILE_IMAGE_MAX_BYTES} bytes.`,
+    }),
+});
 
 export const joinLeagueBodySchema = z.object({ inviter_id: recordIdSchema.optional() });
 export type JoinLeagueBody = z.infer<typeof joinLeagueBodySchema>;

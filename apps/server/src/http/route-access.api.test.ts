@@ -340,6 +340,14 @@ const RULES: Record<string, Rule> = {
     expect: ownerOnly,
     call: async () => ({ params: { slug: await leagueOf(w.owner) }, body: { description: 'Edited.' } }),
   },
+  leagueImageUpload: {
+    expect: ownerOnly,
+    call: async () => ({
+      params: { slug: await leagueOf(w.owner) },
+      multipart: multipartFile('image', 'league.png', 'image/png', await png()),
+    }),
+  },
+  leagueImageDelete: { expect: ownerOnly, call: async () => ({ params: { slug: await leagueOf(w.owner) } }) },
   leagueDelete: { expect: ownerOnly, call: async () => ({ params: { slug: await leagueOf(w.owner) } }) },
   leagueInvite: { expect: everyone, call: async () => ({ params: { slug: await leagueOf(w.owner) } }) },
   leagueJoin: {

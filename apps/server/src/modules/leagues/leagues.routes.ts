@@ -2,12 +2,14 @@ import { routes } from '@shred/contract';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import { mountRoute } from '../../http/route.ts';
-import { createLeaguesService } from './leagues.service.ts';
+import type { FileStorage } from '../../platform/storage/storage.port.ts';
+import { readImageUpload } from '../users/profile-image.ts';
+import { createLeaguesService, LEAGUE_IMAGE } from './leagues.service.ts';
 
 /** Leagues (INTERFACE.md "Leagues and search"): any signed-in manager reads one; its owner runs it. */
 export async function leaguesRoutes(
   app: FastifyInstance,
-  options: { db: Db; now: () => number },
+  options: { db: Db; now: () => number; storage: FileStorage },
 ): Promise<void> {
   const leagues = createLeaguesService(options);
 
@@ -16,6 +18,12 @@ export async function leaguesRoutes(
   mountRoute(app, routes.leagueDetail, async ({ user, params }) => leagues.detail(params.slug, user.id));
   mountRoute(app, routes.leagueUpdate, async ({ user, params, body }) =>
     leagues.update(params.slug, user.id, body),
+  );
+  mountRoute(app, routes.leagueImageUpload, async ({ user, params, request }) =>
+    leagues.setImage(params.slug, user.id, await readImageUpload(request, LEAGUE_IMAGE)),
+  );
+  mountRoute(app, routes.leagueImageDelete, async ({ user, params }) =>
+    leagues.removeImage(params.slug, user.id),
   );
   mountRoute(app, routes.leagueDelete, async ({ user, params }) => {
     await leagues.remove(params.slug, user.id);

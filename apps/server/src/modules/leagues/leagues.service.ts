@@ -20,10 +20,15 @@ import {
   users,
 } from '../../db/schema/index.ts';
 import { badRequest, conflict, forbidden, notFound } from '../../http/errors.ts';
+import type { FileStorage } from '../../platform/storage/storage.port.ts';
 import { isUniqueViolation } from '../admin-events/slugs.ts';
+import { type ImageUpload, normaliseImage } from '../users/profile-image.ts';
 import { freeSlug, leagueSlugBase } from './league-slug.ts';
 import { presentLeague, presentLeagueDetail, presentStanding, presentUserItem } from './leagues.presenter.ts';
 import { createLeagueQueries, type LeagueRow } from './leagues.queries.ts';
+
+/** A league's picture arrives in the multipart field `image` and is kept beside the avatars. */
+export const LEAGUE_IMAGE: ImageUpload = { field: 'image', folder: 'leagues' };
 
 export const LEAGUE_NOT_FOUND = 'There is no league with this address.';
 export const OWNER_ONLY = 'Only the league’s owner can do this.';
@@ -41,8 +46,8 @@ const pageOf = <T>(query: ListPageQuery, count: number, results: T[]) => ({
 const offsetOf = (query: ListPageQuery) => (query.page - 1) * query.page_size;
 
 /** Leagues (GAME.md "Social", INTERFACE.md "Leagues and search"). */
-export function createLeaguesService(deps: { db: Db; now: () => number }) {
-  const { db, now } = deps;
+export function createLeaguesService(deps: { db: Db; now: () => number; storage: FileStorage }) {
+  const { db, now, storage } = deps;
   const queries = createLeagueQueries(db);
 
   async function found(tx: Db, slug: string, viewerId: number | null, lock = false): Promise<LeagueRow> {
@@ -132,11 +137,59 @@ export function createLeaguesService(deps: { db: Db; now: () => number }) {
       });
     },
 
+    /**
+     * Owner only, checked before the picture is decoded or stored so a refusal leaves nothing
+     * behind. The replaced file is removed once the new one is recorded.
+     */
+    async setImage(slug: string, viewerId: number, data: Buffer): Promise<LeagueDetail> {
+      const before = await found(db, slug, viewerId);
+      if (before.owner_id !== viewerId) throw forbidden(OWNER_ONLY);
+      const image = await normaliseImage(data, LEAGUE_IMAGE);
+      const url = await storage.put(image.key, image.bytes);
+      let previous: string | null = null;
+      try {
+        const detail = await db.transaction(async (tx) => {
+          const league = await owned(tx, slug, viewerId);
+          previous = league.image;
+          await tx
+            .update(leagues)
+            .set({ image: url, updatedAt: new Date(now()) })
+            .where(eq(leagues.id, league.id));
+          return detailOf(tx, slug, viewerId);
+        });
+        if (previous) await storage.remove(previous);
+        return detail;
+      } catch (error) {
+        // The league changed hands or closed while the picture was being made: keep no orphan file.
+        await storage.remove(url);
+        throw error;
+      }
+    },
+
+    async removeImage(slug: string, viewerId: number): Promise<LeagueDetail> {
+      let previous: string | null = null;
+      const detail = await db.transaction(async (tx) => {
+        const league = await owned(tx, slug, viewerId);
+        previous = league.image;
+        if (previous) {
+          await tx
+            .update(leagues)
+            .set({ image: null, updatedAt: new Date(now()) })
+            .where(eq(leagues.id, league.id));
+        }
+        return detailOf(tx, slug, viewerId);
+      });
+      if (previous) await storage.remove(previous);
+      return detail;
+    },
+
     async remove(slug: string, viewerId: number): Promise<void> {
-      await db.transaction(async (tx) => {
+      const image = await db.transaction(async (tx) => {
         const league = await owned(tx, slug, viewerId);
         await tx.delete(leagues).where(eq(leagues.id, league.id));
+        return league.image;
       });
+      if (image) await storage.remove(image);
     },
 
     async join(slug: string, viewerId: number, inviterId: number | undefined): Promise<LeagueDetail> {

@@ -12,7 +12,7 @@ import type { Throttle } from '../../platform/throttle.ts';
 import { createAuthService } from './auth.service.ts';
 import { followPage } from './follow-lists.ts';
 import { createProfileService } from './profile.service.ts';
-import { IMAGE_CUT_OFF, IMAGE_MISSING, IMAGE_TOO_LARGE, imageError } from './profile-image.ts';
+import { PROFILE_IMAGE, readImageUpload } from './profile-image.ts';
 
 export interface UsersRoutesOptions {
   db: Db;
@@ -66,7 +66,7 @@ export async function usersRoutes(app: FastifyInstance, options: UsersRoutesOpti
     profiles.update(user, params.id, body),
   );
   mountRoute(app, routes.uploadProfileImage, async ({ user, request }) => {
-    const data = await readProfileImage(request);
+    const data = await readImageUpload(request, PROFILE_IMAGE);
     return profiles.uploadImage(user, data);
   });
   mountRoute(app, routes.deleteAccount, async ({ user }) => {
@@ -83,28 +83,4 @@ export async function usersRoutes(app: FastifyInstance, options: UsersRoutesOpti
   );
   mountRoute(app, routes.follow, async ({ user, body }) => profiles.follow(user, body.target_user_id));
   mountRoute(app, routes.unfollow, async ({ user, body }) => profiles.unfollow(user, body.target_user_id));
-}
-
-/** The one file of a multipart upload in field `profile_image`, in §8's error shapes. */
-async function readProfileImage(request: FastifyRequest): Promise<Buffer> {
-  if (!request.isMultipart())
-    throw imageError(415, 'Send the image as multipart/form-data in the profile_image field.');
-  let file: Awaited<ReturnType<FastifyRequest['file']>>;
-  try {
-    file = await request.file();
-  } catch {
-    throw imageError(400, IMAGE_MISSING);
-  }
-  if (file?.fieldname !== 'profile_image') throw imageError(400, IMAGE_MISSING);
-  let data: Buffer;
-  try {
-    data = await file.toBuffer();
-  } catch (error) {
-    if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE')
-      throw imageError(413, IMAGE_TOO_LARGE);
-    // Reading the file only reads the request: any other failure is a body cut off or malformed.
-    throw imageError(400, IMAGE_CUT_OFF);
-  }
-  if (data.length === 0) throw imageError(400, IMAGE_MISSING);
-  return data;
 }
