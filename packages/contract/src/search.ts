@@ -27,9 +27,14 @@ export const searchAthleteSchema = z.object({
   nationality: z.object({ ioc: z.string() }),
 });
 
+/** An event found: the summary and its sports, so a one-sport event shows that sport's art. */
+export const searchEventSchema = eventSummarySchema.extend({
+  sports: z.array(sportRefSchema),
+});
+
 /** Search result (spec §3): lists of events, users, leagues and athletes, best match first. */
 export const searchResultSchema = z.object({
-  events: z.array(eventSummarySchema),
+  events: z.array(searchEventSchema),
   users: z.array(userListItemSchema),
   leagues: z.array(leagueSchema),
   athletes: z.array(searchAthleteSchema),

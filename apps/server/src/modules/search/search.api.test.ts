@@ -2,7 +2,15 @@ import { SEARCH_RESULTS_MAX, type SearchResult } from '@shred/contract';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../../db/client.ts';
-import { athletes, events, leagueMembers, leagues, sports, users } from '../../db/schema/index.ts';
+import {
+  athletes,
+  eventSports,
+  events,
+  leagueMembers,
+  leagues,
+  sports,
+  users,
+} from '../../db/schema/index.ts';
 import { newUser, type TestUser } from '../../test/factories.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { seedCatalog } from '../catalog/catalog.reference.ts';
@@ -86,6 +94,10 @@ beforeAll(async () => {
   );
   await insertEvents(db, ['Snowboard World Cup Laax', 'Laax Open', 'Laax Open Qualifier']);
   await insertEvents(db, numbered('Halfpipe Series Stop '));
+  await db.execute(
+    sql`insert into ${eventSports} (event_id, sport_id) select e.id, s.id from ${events} e, ${sports} s
+        where e.slug = 'laax-open' and s.slug = 'snowboarding'`,
+  );
   const [league = 0] = await insertLeagues(db, viewer.id, ['Avalanche Crew']);
   avalanche = 'avalanche-crew';
   await db.insert(leagueMembers).values([
@@ -144,7 +156,10 @@ describe('GET core/search/ (issue 15.3, R7.43, R3.32, R1.16)', () => {
       date_to: '2027-01-23',
       location: 'Laax',
       season: '2026-27',
+      sports: [{ name: 'Snowboarding', slug: 'snowboarding' }],
     });
+    // An event with no sport linked lists none, rather than missing the field.
+    expect(events.find((e) => e.slug === 'laax-open-qualifier')?.sports).toEqual([]);
   });
 
   it('finds each category through a typo (issue 15.3, R1.16)', async () => {

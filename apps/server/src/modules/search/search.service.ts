@@ -1,6 +1,7 @@
 import type { League, SearchResult } from '@shred/contract';
 import type { Db } from '../../db/client.ts';
 import { presentEventSummary } from '../events/events.presenter.ts';
+import { createEventQueries } from '../events/events.queries.ts';
 import { presentUserListItem } from '../users/user-list-item.ts';
 import { createSearchQueries, type SearchAthleteRow, type SearchLeagueRow } from './search.queries.ts';
 
@@ -19,13 +20,20 @@ function searchableText(query: string): string | null {
 /** The global search (spec §4 Search panel): the four categories looked up in one transaction. */
 export function createSearchService(db: Db) {
   const queries = createSearchQueries(db);
+  const eventQueries = createEventQueries(db);
   return {
     async search(query: string, viewerId: number | null): Promise<SearchResult> {
       const text = searchableText(query);
       if (text === null) return NOTHING;
       const { events, users, leagues, athletes } = await queries.all(text, viewerId);
+      // The found events' sports (one indexed read, none without events): a one-sport event
+      // is drawn in its sport's art.
+      const sports = await eventQueries.sportsOf(events.map((event) => event.id));
       return {
-        events: events.map(presentEventSummary),
+        events: events.map((event) => ({
+          ...presentEventSummary(event),
+          sports: sports.filter((s) => s.eventId === event.id).map(({ name, slug }) => ({ name, slug })),
+        })),
         users: users.map(presentUserListItem),
         leagues: leagues.map((row) => presentSearchLeague(row, viewerId)),
         athletes: athletes.map(presentSearchAthlete),

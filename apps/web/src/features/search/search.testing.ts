@@ -14,6 +14,7 @@ export function buildSearchEvent(overrides: Partial<SearchEvent> = {}): SearchEv
     date_to: '2026-12-07',
     location: 'Peniche, Portugal',
     season: '2026',
+    sports: [{ name: 'Surfing', slug: 'surfing' }],
     ...overrides,
   };
 }
