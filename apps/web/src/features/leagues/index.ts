@@ -6,6 +6,7 @@ export {
   serverFieldErrors,
 } from './league-fields.tsx';
 export { LeagueImage, leagueInitials } from './league-image.tsx';
+export { LeagueImagePicker } from './league-image-picker.tsx';
 export { LeagueListItem, membersText } from './league-list-item.tsx';
 export {
   LEAGUE_PAGE_SIZE,
@@ -13,6 +14,7 @@ export {
   useCreateLeagueMutation,
   useJoinLeagueMutation,
   useLeagueEventsMutation,
+  useLeagueImageMutation,
   useLeagueInviteQuery,
   useLeagueMembersQuery,
   useLeagueQuery,
@@ -20,6 +22,7 @@ export {
   useLeagueStandingsQuery,
   useLeaveLeagueMutation,
   useMyLeaguesQuery,
+  useRemoveLeagueImageMutation,
   useRemoveMemberMutation,
   useUpdateLeagueMutation,
 } from './league-queries.ts';

@@ -143,3 +143,25 @@ export function useLeagueSportsMutation(slug: string) {
     onSuccess: (league) => settled(league),
   });
 }
+
+/** POST leagues/{slug}/image/ as multipart with the field image: the owner sets the league's picture. */
+export function useLeagueImageMutation() {
+  const settled = useSettled();
+  return useMutation({
+    mutationFn: ({ slug, file }: { slug: string; file: File }) => {
+      const form = new FormData();
+      form.append('image', file);
+      return call('leagueImageUpload', { params: { slug }, body: form });
+    },
+    onSuccess: (league) => settled(league),
+  });
+}
+
+/** DELETE leagues/{slug}/image/: the owner removes the picture; the initials crest shows again. */
+export function useRemoveLeagueImageMutation(slug: string) {
+  const settled = useSettled();
+  return useMutation({
+    mutationFn: () => call('leagueImageDelete', { params: { slug } }),
+    onSuccess: (league) => settled(league),
+  });
+}

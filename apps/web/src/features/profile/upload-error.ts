@@ -15,17 +15,18 @@ const text = (value: unknown): string | undefined =>
   typeof value === 'string' && value.trim() !== '' ? value : undefined;
 
 /**
- * The message of a failed profile image upload (spec §5, §8; reading A27): the server's own
+ * The message of a failed image upload in the given multipart field (the profile picture's
+ * profile_image by default, a league's image) (spec §5, §8; reading A27): the server's own
  * words when the body has them, the long advice text for HTTP or network failures without a
  * usable message, and the generic text for anything that is not a call failure.
  */
-export function uploadErrorMessage(error: unknown): string {
+export function uploadErrorMessage(error: unknown, field = 'profile_image'): string {
   if (!(error instanceof ApiError)) return ERROR_MESSAGES.unexpected;
   const body = error.body;
   if (isRecord(body)) {
     const fromBody =
-      joinMessages(body.profile_image) ??
-      (isRecord(body.fields) ? joinMessages(body.fields.profile_image) : undefined) ??
+      joinMessages(body[field]) ??
+      (isRecord(body.fields) ? joinMessages(body.fields[field]) : undefined) ??
       text(body.detail) ??
       text(body.error);
     if (fromBody) return fromBody;

@@ -8,12 +8,16 @@ import {
   clientFieldErrors,
   type LeagueFieldErrors,
   LeagueFields,
+  LeagueImagePicker,
   leaguePath,
   serverFieldErrors,
   useLeagueEventsMutation,
+  useLeagueImageMutation,
   useLeagueSportsMutation,
+  useRemoveLeagueImageMutation,
   useUpdateLeagueMutation,
 } from '../../../features/leagues/index.ts';
+import { uploadErrorMessage } from '../../../features/profile/upload-error.ts';
 import { toast } from '../../../features/toasts/index.ts';
 import { Button } from '../../../ui/button.tsx';
 import { Card } from '../../../ui/card.tsx';
@@ -27,7 +31,53 @@ import { MemberList } from './member-list.tsx';
 /** /manager/leagues/{slug}/settings/details (R2.53). */
 export function LeagueDetailsSettingsPage() {
   return (
-    <LeagueSettingsFrame title="Details">{(league) => <DetailsForm league={league} />}</LeagueSettingsFrame>
+    <LeagueSettingsFrame title="Details">
+      {(league) => (
+        <div className="flex flex-col gap-4">
+          <ImageCard league={league} />
+          <DetailsForm league={league} />
+        </div>
+      )}
+    </LeagueSettingsFrame>
+  );
+}
+
+/** The league's picture: a chosen file uploads at once; removing brings the initials back. */
+function ImageCard({ league }: { league: LeagueDetail }) {
+  const upload = useLeagueImageMutation();
+  const remove = useRemoveLeagueImageMutation(league.slug);
+  const [error, setError] = useState<string | null>(null);
+  const [status, setStatus] = useState<string | null>(null);
+  const begin = () => {
+    setError(null);
+    setStatus(null);
+  };
+  return (
+    <Card>
+      <LeagueImagePicker
+        league={league}
+        busy={upload.isPending ? 'upload' : remove.isPending ? 'remove' : null}
+        error={error}
+        status={status}
+        onPick={(file) => {
+          begin();
+          upload.mutate(
+            { slug: league.slug, file },
+            {
+              onSuccess: () => setStatus('The new picture is up.'),
+              onError: (failure) => setError(uploadErrorMessage(failure, 'image')),
+            },
+          );
+        }}
+        onRemove={() => {
+          begin();
+          remove.mutate(undefined, {
+            onSuccess: () => setStatus('Picture removed: the league shows its initials.'),
+            onError: (failure) => setError(uploadErrorMessage(failure, 'image')),
+          });
+        }}
+      />
+    </Card>
   );
 }
 

@@ -12,7 +12,7 @@ import { LeagueLoadFailed } from './league-not-found.tsx';
 
 /** The settings sub-pages (A5), in the order the owner usually needs them. */
 export const SETTINGS_SECTIONS = [
-  { path: 'details', label: 'Details', text: 'Name, description and whether new members may join.' },
+  { path: 'details', label: 'Details', text: 'Picture, name, description and whether new members may join.' },
   { path: 'events', label: 'Events', text: 'The events whose games count.' },
   { path: 'sports', label: 'Sports', text: 'The sports whose games count.' },
   { path: 'members', label: 'Members', text: 'Remove members.' },
