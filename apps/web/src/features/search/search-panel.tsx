@@ -1,5 +1,5 @@
 import type { SearchResult } from '@shred/contract';
-import { type ReactNode, type RefObject, useEffect, useId, useState } from 'react';
+import { type ReactNode, type RefObject, useEffect, useId, useRef, useState } from 'react';
 import { cx } from '../../ui/class-names.ts';
 import { EmptyState } from '../../ui/empty-state.tsx';
 import { Spinner } from '../../ui/spinner.tsx';
@@ -13,6 +13,7 @@ import { AthleteResultItem, EventResultItem, UserResultItem } from './search-res
 import {
   DEFAULT_SEARCH_CATEGORY,
   isSearchable,
+  normalizeQuery,
   resultCountText,
   SEARCH_DEBOUNCE_MS,
   SEARCH_MIN_CHARS,
@@ -81,6 +82,11 @@ interface SearchPanelProps {
   scrollResults?: boolean;
   /** Focus the field on mount (the page; the overlay focuses it itself). */
   autoFocus?: boolean;
+  /**
+   * Told the query searched each time it settles (after the debounce; '' below 3 characters):
+   * the page keeps it in its address.
+   */
+  onQueryChange?: (query: string) => void;
   className?: string;
 }
 
@@ -94,11 +100,19 @@ export function SearchPanel({
   headerEnd,
   scrollResults = false,
   autoFocus = false,
+  onQueryChange,
   className,
 }: SearchPanelProps) {
   const idBase = useId();
   const [category, setCategory] = useState<SearchCategory>(DEFAULT_SEARCH_CATEGORY);
   const { text, setText, query, reuse } = useSearchText(initialQuery);
+  // The latest callback, so a parent's new function each render does not count as a change.
+  const onQueryChangeRef = useRef(onQueryChange);
+  onQueryChangeRef.current = onQueryChange;
+  const searched = normalizeQuery(query);
+  useEffect(() => {
+    onQueryChangeRef.current?.(searched);
+  }, [searched]);
   const search = useSearchQuery(query);
   const recent = useRecentSearches(category);
   const typed = isSearchable(text);
