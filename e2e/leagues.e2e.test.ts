@@ -15,6 +15,7 @@ import {
   submitLogin,
   welcomedManager,
 } from './support/journey.ts';
+import { gradientPng } from './support/png.ts';
 import { type RunningServer, STAFF, startServer } from './support/server.ts';
 
 /**
@@ -389,6 +390,11 @@ describe('leagues (issue 15.1, 15.2, R1.12)', () => {
       .getByRole('link', { name: 'Details' })
       .click();
     await expectLocation(page, `/manager/leagues/${slug}/settings/details`);
+    // The league picture (issue 15.1): chosen here, it uploads at once and the league page shows it.
+    await page
+      .getByLabel('Choose picture')
+      .setInputFiles({ name: 'crew.png', mimeType: 'image/png', buffer: gradientPng(96) });
+    await page.getByRole('status').filter({ hasText: 'The new picture is up.' }).waitFor();
     const closing = page.getByRole('switch', { name: 'Joining closed' });
     expect(await closing.getAttribute('aria-checked')).toBe('false');
     await closing.click();
@@ -424,6 +430,7 @@ describe('leagues (issue 15.1, 15.2, R1.12)', () => {
     // What counts, as the league page shows it to its owner.
     await page.goto(`/manager/leagues/${slug}`);
     const counts = page.getByRole('region', { name: 'What counts' });
+    await page.getByRole('main').locator('img[src^="/media/leagues/"]').first().waitFor();
     await counts.getByText(sport.name).waitFor();
     await counts.getByRole('link', { name: eventName }).waitFor();
     await page.getByText('Joining closed', { exact: true }).first().waitFor();

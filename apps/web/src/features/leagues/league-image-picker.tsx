@@ -48,7 +48,7 @@ export function LeagueImagePicker({
     <fieldset className="flex flex-col gap-3" aria-busy={busy !== null}>
       <legend className="mb-1 font-medium text-fg">League picture</legend>
       <div className="flex items-center gap-4">
-        <div className="relative">
+        <div className="relative shrink-0">
           <LeagueImage league={league} size="lg" />
           {busy ? (
             <span className="absolute inset-0 grid place-items-center rounded-2xl bg-bg/60 text-fg">
