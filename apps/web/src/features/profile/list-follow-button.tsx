@@ -10,7 +10,14 @@ import { useFollowListItemMutation } from './follow-lists.ts';
  * viewer and for the viewer's own row, and then there is no button (R4.95, R4.96); it reads
  * 'Follow' or 'Following' (R4.97) and toggles on click (R4.98).
  */
-export function ListFollowButton({ user }: { user: UserListItem }) {
+export function ListFollowButton({
+  user,
+  onFollowChange,
+}: {
+  user: UserListItem;
+  /** After a toggle: lists this module does not own (search results) keep the new state. */
+  onFollowChange?: (following: boolean) => void;
+}) {
   const mutation = useFollowListItemMutation();
   if (user.following === null) return null;
   const following = user.following;
@@ -27,6 +34,7 @@ export function ListFollowButton({ user }: { user: UserListItem }) {
         mutation.mutate(
           { user, follow: !following },
           {
+            onSuccess: (result) => onFollowChange?.(result.following),
             onError: (error) =>
               toast.error(errorMessage(error), following ? 'Could not unfollow' : 'Could not follow'),
           },

@@ -4,8 +4,9 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../api/index.ts';
 import { clearBreadcrumbs, readBreadcrumbs } from '../../platform/index.ts';
 import { renderWithProviders } from '../../testing/render.tsx';
+import { buildMember } from '../leagues/leagues.testing.ts';
 import { recentSearchesStore, reloadRecentSearches, rememberSearch } from './recent-searches.ts';
-import { buildSearchResult, NOTHING_FOUND } from './search.testing.ts';
+import { buildSearchEvent, buildSearchResult, NOTHING_FOUND } from './search.testing.ts';
 import { SearchPanel } from './search-panel.tsx';
 import { RECENT_SEARCHES_STORAGE_KEY } from './search-rules.ts';
 
@@ -100,7 +101,7 @@ describe('search panel (spec §2 Search panel)', () => {
       'href',
       '/manager/events/mundial-surf-pro',
     );
-    expect(results().getByRole('img', { name: 'Artwork for Mundial Surf Pro' })).toBeInTheDocument();
+    expect(results().getByRole('img', { name: 'Surfing: artwork for Mundial Surf Pro' })).toBeInTheDocument();
     expect(results().getByText('03 Dec – 07 Dec')).toBeInTheDocument();
     expect(results().getByText('Peniche, Portugal')).toBeInTheDocument();
 
@@ -199,5 +200,90 @@ describe('search panel (spec §2 Search panel)', () => {
     await userEvent.click(await screen.findByRole('link', { name: 'Kai Lenny' }));
     expect(recentSearchesStore.getState().athletes).toEqual(['kai lemy']);
     expect(screen.getByText('Elsewhere')).toBeInTheDocument();
+  });
+
+  it("R2.160: an event of one sport shows that sport's art; one of several sports, the neutral art", async () => {
+    callMock.mockResolvedValue(
+      buildSearchResult({
+        events: [
+          buildSearchEvent(),
+          buildSearchEvent({
+            id: 12,
+            name: 'Mundial Multisport',
+            slug: 'mundial-multisport',
+            sports: [
+              { name: 'Skateboarding', slug: 'skateboarding' },
+              { name: 'Surfing', slug: 'surfing' },
+            ],
+          }),
+          buildSearchEvent({ id: 13, name: 'Mundial Unsorted', slug: 'mundial-unsorted', sports: [] }),
+        ],
+      }),
+    );
+    renderWithProviders(<SearchPanel initialQuery="mundial" />);
+    const art = (name: string) => screen.getByRole('img', { name }).parentElement;
+    expect(
+      await screen.findByRole('img', { name: 'Surfing: artwork for Mundial Surf Pro' }),
+    ).toBeInTheDocument();
+    expect(art('Surfing: artwork for Mundial Surf Pro')).toHaveAttribute('data-art', 'surfing');
+    expect(art('Artwork for Mundial Multisport')).toHaveAttribute('data-art', 'none');
+    expect(art('Artwork for Mundial Unsorted')).toHaveAttribute('data-art', 'none');
+  });
+
+  it('R4.95–R4.98: a user found has a Follow button beside the profile link, none on oneself or when signed out', async () => {
+    callMock.mockImplementation(async (name) => {
+      if (name === 'coreSearch')
+        return buildSearchResult({
+          users: [
+            buildMember(7, 'kai_slides', { following: false }),
+            buildMember(8, 'kai_rides', { following: true }),
+            // following is null for the viewer's own row and for a signed-out viewer.
+            buildMember(9, 'kai_me', { following: null }),
+          ],
+        });
+      return { following: name === 'follow' };
+    });
+    renderWithProviders(<SearchPanel initialQuery="kai" />, { at: '/search', path: '/search' });
+    await userEvent.click(tab('Users'));
+    const rows = await screen.findAllByRole('listitem');
+    expect(rows).toHaveLength(3);
+    const [slides, rides, me] = rows.map((row) => within(row));
+    expect(slides?.getByRole('button', { name: 'Follow kai_slides' })).toHaveTextContent('Follow');
+    expect(rides?.getByRole('button', { name: 'Following kai_rides' })).toHaveTextContent('Following');
+    expect(me?.queryByRole('button')).not.toBeInTheDocument();
+    // The button is the link's sibling, never inside it (a button in a link is invalid HTML).
+    for (const link of screen.getAllByRole('link')) expect(link.querySelector('button')).toBeNull();
+    expect(me?.getByRole('link', { name: 'kai_me' })).toHaveAttribute('href', '/profile/kai_me');
+  });
+
+  it('R4.98: Follow on a result toggles without opening the profile, and the cached result keeps the new state', async () => {
+    callMock.mockImplementation(async (name) => {
+      if (name === 'coreSearch')
+        return buildSearchResult({ users: [buildMember(7, 'kai_slides', { following: false })] });
+      return { following: name === 'follow' };
+    });
+    const { queryClient } = renderWithProviders(<SearchPanel initialQuery="kai" />, {
+      at: '/search',
+      path: '/search',
+    });
+    await userEvent.click(tab('Users'));
+    await userEvent.click(await screen.findByRole('button', { name: 'Follow kai_slides' }));
+
+    expect(await screen.findByRole('button', { name: 'Following kai_slides' })).toBeInTheDocument();
+    expect(callMock).toHaveBeenCalledWith('follow', expect.objectContaining({ body: { target_user_id: 7 } }));
+    expect(screen.queryByText('Elsewhere')).not.toBeInTheDocument();
+    expect(recentSearchesStore.getState().users).toEqual([]);
+    expect(
+      queryClient.getQueryData<{ users: { following: boolean | null }[] }>(['search', 'kai'])?.users,
+    ).toEqual([expect.objectContaining({ id: 7, following: true })]);
+    expect(callMock.mock.calls.filter(([name]) => name === 'coreSearch')).toHaveLength(1);
+
+    await userEvent.click(screen.getByRole('button', { name: 'Following kai_slides' }));
+    expect(await screen.findByRole('button', { name: 'Follow kai_slides' })).toBeInTheDocument();
+    expect(callMock).toHaveBeenCalledWith(
+      'unfollow',
+      expect.objectContaining({ body: { target_user_id: 7 } }),
+    );
+    expect(screen.queryByText('Elsewhere')).not.toBeInTheDocument();
   });
 });

@@ -1,6 +1,6 @@
 import type { SearchResult } from '@shred/contract';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useEffect } from 'react';
+import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useCallback, useEffect } from 'react';
 import { call } from '../../api/index.ts';
 import { addBreadcrumb } from '../../platform/index.ts';
 import { STALE_TIMES } from '../query/stale-times.ts';
@@ -43,4 +43,24 @@ export function useSearchQuery(query: string) {
     settled: enabled && (answered || Boolean(result.error)) && !result.isFetching,
     failed: enabled && Boolean(result.error),
   };
+}
+
+/**
+ * After a follow or unfollow from a result: every cached search that found the user shows the
+ * new state, so reopening the panel or going back to a query does not show the old button.
+ */
+export function useSetSearchFollowing() {
+  const queryClient = useQueryClient();
+  return useCallback(
+    (userId: number, following: boolean) =>
+      queryClient.setQueriesData<SearchResult>(
+        { queryKey: searchKeys.all },
+        (cached) =>
+          cached && {
+            ...cached,
+            users: cached.users.map((user) => (user.id === userId ? { ...user, following } : user)),
+          },
+      ),
+    [queryClient],
+  );
 }

@@ -9,6 +9,8 @@ import { EventArtwork } from '../events/event-artwork.tsx';
 import { MapPinIcon } from '../events/event-icons.tsx';
 import { eventPageLink } from '../events/event-links.ts';
 import { UserListItem } from '../leagues/user-list-item.tsx';
+import { ListFollowButton } from '../profile/list-follow-button.tsx';
+import { useSetSearchFollowing } from './search-queries.ts';
 
 type SearchEvent = SearchResult['events'][number];
 type SearchAthlete = SearchResult['athletes'][number];
@@ -32,12 +34,21 @@ const Chevron = () => (
   <ChevronRightIcon width={18} height={18} className="shrink-0 text-muted" aria-hidden="true" />
 );
 
-/** An event found (spec §3 event): its picture or generated art, name, dates and place. */
+/**
+ * An event found (spec §3 event): its picture or generated art, name, dates and place. The art
+ * is of the event's sport when it has just one; a multi-sport event gets the neutral art rather
+ * than one sport picked out of several.
+ */
 export function EventResultItem({ event }: { event: SearchEvent }) {
   return (
     <div className={ROW}>
       <EventArtwork
-        event={{ slug: event.slug, name: event.name, image: event.image, sports: [] }}
+        event={{
+          slug: event.slug,
+          name: event.name,
+          image: event.image,
+          sports: event.sports.length === 1 ? event.sports : [],
+        }}
         className="h-12 w-20 shrink-0 rounded-xl"
       />
       <span className="flex min-w-0 flex-1 flex-col">
@@ -85,14 +96,32 @@ export function AthleteResultItem({ athlete }: { athlete: SearchAthlete }) {
   );
 }
 
-/** A user found: the shared user list item, its profile link stretched over the row. */
+/**
+ * A user found: the shared user list item, its profile link stretched over the row, and the
+ * Follow button (spec §2 Follow button: signed-in viewers, not on oneself). The button is the
+ * link's sibling, not inside it, and sits above the stretched link, so a click on it toggles
+ * the follow without opening the profile.
+ */
 export function UserResultItem({ user }: { user: SearchUser }) {
+  const setFollowing = useSetSearchFollowing();
   return (
     <div
       className={`${ROW} [&_a]:outline-none [&_a]:after:absolute [&_a]:after:inset-0 [&_a]:after:rounded-2xl [&_a]:focus-visible:after:outline-2 [&_a]:focus-visible:after:outline-accent`}
     >
       <div className="min-w-0 flex-1">
-        <UserListItem user={user} />
+        <UserListItem
+          user={user}
+          trailing={
+            user.following === null ? null : (
+              <div className="relative z-10">
+                <ListFollowButton
+                  user={user}
+                  onFollowChange={(following) => setFollowing(user.id, following)}
+                />
+              </div>
+            )
+          }
+        />
       </div>
       <Chevron />
     </div>
