@@ -176,4 +176,33 @@ describe('global search (issue 15.3)', () => {
     await shot(page, 'search-page');
     expect(await seriousViolations(page)).toEqual([]);
   });
+
+  it('R2.98, R4.95–R4.98: on /search the typed query goes into the address; a user found is followed from the result without opening the profile, and Back returns to the search', async () => {
+    const page = await signedIn(PHONE);
+    await page.goto('/search');
+    const main = page.getByRole('main');
+    await main.getByRole('searchbox', { name: 'Search' }).fill('kai_slides');
+    await expectLocation(page, '/search?query=kai_slides');
+    await main.getByRole('tab', { name: /^Users/ }).click();
+    const follow = main.getByRole('button', { name: /^(Follow|Following) kai_slides$/ });
+    const before = await follow.textContent();
+    await follow.click();
+    await expect.poll(() => follow.textContent()).not.toBe(before);
+    // The button sits over the row's stretched profile link: the click stayed on the search.
+    expect(location(page)).toBe('/search?query=kai_slides');
+    await settleAnimations(page);
+    await shot(page, 'search-users-follow');
+    await page.setViewportSize(DESKTOP);
+    await settleAnimations(page);
+    await shot(page, 'search-users-follow');
+    expect(await seriousViolations(page)).toEqual([]);
+    await follow.click();
+    await expect.poll(() => follow.textContent()).toBe(before);
+
+    await main.getByRole('link', { name: 'kai_slides', exact: true }).click();
+    await expectLocation(page, '/profile/kai_slides');
+    await page.goBack();
+    await expectLocation(page, '/search?query=kai_slides');
+    expect(await main.getByRole('searchbox', { name: 'Search' }).inputValue()).toBe('kai_slides');
+  });
 });
