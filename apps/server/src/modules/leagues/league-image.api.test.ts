@@ -130,6 +130,22 @@ describe('POST leagues/{slug}/image/ (R15.1 league image)', () => {
     expect(await storedImage(slug)).toBeNull();
     expect(leagueFiles()).toBe(before);
   });
+
+  it('answers 403 before looking at what a non-owner sent', async () => {
+    const slug = await newLeague();
+    const junk = await upload(
+      slug,
+      stranger,
+      multipartFile('image', 'x.txt', 'text/plain', Buffer.from('hi')),
+    );
+    expect(junk.statusCode).toBe(403);
+    const wrongField = await upload(
+      slug,
+      stranger,
+      multipartFile('avatar', 'x.png', 'image/png', await png()),
+    );
+    expect(wrongField.statusCode).toBe(403);
+  });
 });
 
 describe('DELETE leagues/{slug}/image/ (R15.1 league image)', () => {

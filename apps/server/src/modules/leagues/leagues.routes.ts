@@ -20,7 +20,7 @@ export async function leaguesRoutes(
     leagues.update(params.slug, user.id, body),
   );
   mountRoute(app, routes.leagueImageUpload, async ({ user, params, request }) =>
-    leagues.setImage(params.slug, user.id, await readImageUpload(request, LEAGUE_IMAGE)),
+    leagues.setImage(params.slug, user.id, () => readImageUpload(request, LEAGUE_IMAGE)),
   );
   mountRoute(app, routes.leagueImageDelete, async ({ user, params }) =>
     leagues.removeImage(params.slug, user.id),

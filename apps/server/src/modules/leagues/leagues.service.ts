@@ -138,12 +138,13 @@ export function createLeaguesService(deps: { db: Db; now: () => number; storage:
     },
 
     /**
-     * Owner only, checked before the picture is decoded or stored so a refusal leaves nothing
-     * behind. The replaced file is removed once the new one is recorded.
+     * Owner only, checked before the upload is read, decoded or stored: who may call comes
+     * before what was sent, and a refusal leaves nothing behind. The replaced file is removed once the new one is recorded.
      */
-    async setImage(slug: string, viewerId: number, data: Buffer): Promise<LeagueDetail> {
+    async setImage(slug: string, viewerId: number, read: () => Promise<Buffer>): Promise<LeagueDetail> {
       const before = await found(db, slug, viewerId);
       if (before.owner_id !== viewerId) throw forbidden(OWNER_ONLY);
+      const data = await read();
       const image = await normaliseImage(data, LEAGUE_IMAGE);
       const url = await storage.put(image.key, image.bytes);
       let previous: string | null = null;
