@@ -2,7 +2,6 @@ import {
   type CSSProperties,
   type ReactNode,
   type RefObject,
-  useEffect,
   useLayoutEffect,
   useRef,
   useState,
@@ -72,9 +71,11 @@ function ModalFrame({
   const onCloseRef = useRef(onClose);
   onCloseRef.current = onClose;
 
+  const idRef = useRef<number>(undefined);
   // Before paint, so the first frame already has its layer and the page is already locked.
   useLayoutEffect(() => {
     const modalId = openModal(priority);
+    idRef.current = modalId;
     setId(modalId);
     return () => closeModal(modalId);
   }, [priority]);
@@ -83,17 +84,19 @@ function ModalFrame({
     id === undefined ? MODAL_BASE_LAYER + MODAL_PRIORITIES[priority] : modalLayer(state.stack, id),
   );
 
-  useEffect(() => {
-    if (!dismissible || id === undefined) return;
+  // Listening from before the first paint: a passive effect may run only after the panel is on
+  // screen, and an Escape pressed at once would then be lost.
+  useLayoutEffect(() => {
+    if (!dismissible) return;
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.key !== 'Escape' || event.defaultPrevented) return;
-      if (topModalId(modalStack.getState().stack) !== id) return;
+      if (idRef.current === undefined || topModalId(modalStack.getState().stack) !== idRef.current) return;
       event.preventDefault();
       onCloseRef.current();
     };
     document.addEventListener('keydown', onKeyDown);
     return () => document.removeEventListener('keydown', onKeyDown);
-  }, [dismissible, id]);
+  }, [dismissible]);
 
   useFocusReturn(panelRef, initialFocus);
   useDragToClose(panelRef, { enabled: dismissible && presentation !== 'fullscreen', onClose });
