@@ -1,11 +1,4 @@
-import {
-  type CSSProperties,
-  type ReactNode,
-  type RefObject,
-  useLayoutEffect,
-  useRef,
-  useState,
-} from 'react';
+import { type CSSProperties, type ReactNode, type RefObject, useLayoutEffect, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { cx } from '../../ui/class-names.ts';
 import { MODAL_BASE_LAYER, MODAL_PRIORITIES, type ModalPriority } from './modal.constants.ts';
