@@ -44,12 +44,21 @@ export function startBuildVersionWatch({
   intervalMs = BUILD_CHECK_MS,
 }: WatchOptions): () => void {
   let checking = false;
+  let again = false;
+  // One check at a time; a check asked for meanwhile (the tab came back while the start-up
+  // check was on its way) runs once that one answers, since it may have read an older build.
   const check = async () => {
-    if (checking) return;
+    if (checking) {
+      again = true;
+      return;
+    }
     checking = true;
     try {
-      const deployed = await fetchVersion();
-      if (deployed !== null && deployed !== current) onNewVersion(deployed);
+      do {
+        again = false;
+        const deployed = await fetchVersion();
+        if (deployed !== null && deployed !== current) onNewVersion(deployed);
+      } while (again);
     } finally {
       checking = false;
     }

@@ -131,6 +131,27 @@ describe('build manifest (R4.130)', () => {
     stop();
   });
 
+  it('checks again when the tab comes back while the start-up check is still on its way (R4.130)', async () => {
+    let answerFirst: (version: string) => void = () => {};
+    const fetchVersion = vi
+      .fn<() => Promise<string | null>>()
+      .mockImplementationOnce(() => new Promise((resolve) => (answerFirst = resolve)))
+      .mockImplementation(async () => 'b2');
+    const onNewVersion = vi.fn();
+    const visibility = fakeVisibility(true);
+    const stop = startBuildVersionWatch({ current: 'b1', fetchVersion, onNewVersion, visibility });
+    await vi.advanceTimersByTimeAsync(0);
+    visibility.set(false);
+    visibility.set(true);
+    await vi.advanceTimersByTimeAsync(0);
+    expect(fetchVersion).toHaveBeenCalledTimes(1);
+    answerFirst('b1');
+    await vi.advanceTimersByTimeAsync(0);
+    expect(fetchVersion).toHaveBeenCalledTimes(2);
+    expect(onNewVersion).toHaveBeenCalledWith('b2');
+    stop();
+  });
+
   it('ignores an unreadable manifest', async () => {
     const onNewVersion = vi.fn();
     const stop = startBuildVersionWatch({ current: 'b1', fetchVersion: async () => null, onNewVersion });
