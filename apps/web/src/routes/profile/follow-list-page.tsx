@@ -1,6 +1,6 @@
 import { formatCount } from '@shred/game';
 import { NavLink, useParams, useSearchParams } from 'react-router';
-import { ApiError, errorMessage } from '../../api/index.ts';
+import { errorMessage } from '../../api/index.ts';
 import { useAuthStore } from '../../features/auth/index.ts';
 import { ListSkeleton } from '../../features/credits/index.ts';
 import { UserListItem } from '../../features/leagues/user-list-item.tsx';
@@ -15,10 +15,11 @@ import { usePublicProfileQuery } from '../../features/profile/public-profile.ts'
 import { ButtonLink } from '../../ui/button.tsx';
 import { cx } from '../../ui/class-names.ts';
 import { EmptyState } from '../../ui/empty-state.tsx';
-import { UserIcon, UsersIcon } from '../../ui/icons.tsx';
+import { UsersIcon } from '../../ui/icons.tsx';
 import { LoadFailed } from '../../ui/load-failed.tsx';
 import { PageHeader } from '../../ui/page-header.tsx';
 import { Pager, pageCountOf } from '../../ui/pager.tsx';
+import { ProfileLoadError } from './profile-load-error.tsx';
 
 const pageFrom = (value: string | null) => {
   const page = Number(value);
@@ -56,22 +57,7 @@ function FollowListPage({ direction }: { direction: FollowDirection }) {
   const list = useFollowListQuery(profile.data?.id, direction, page);
   const viewerId = useAuthStore((state) => (state.isAuthenticated ? (state.user?.id ?? null) : null));
 
-  if (profile.isError) {
-    const missing = profile.error instanceof ApiError && profile.error.status === 404;
-    return (
-      <EmptyState
-        icon={<UserIcon width={28} height={28} />}
-        title={missing ? `No one called @${username}` : 'Could not load this profile'}
-        action={
-          <ButtonLink to="/manager" variant="secondary">
-            Back to the game
-          </ButtonLink>
-        }
-      >
-        {missing ? 'Check the spelling, or find them through search.' : errorMessage(profile.error)}
-      </EmptyState>
-    );
-  }
+  if (profile.isError) return <ProfileLoadError username={username} error={profile.error} />;
 
   const name = profile.data ? profileDisplayName(profile.data) : `@${username}`;
   const counts = profile.data && {

@@ -1,14 +1,12 @@
 import { useParams } from 'react-router';
-import { ApiError, errorMessage } from '../../api/index.ts';
+import { errorMessage } from '../../api/index.ts';
 import { LevelCard } from '../../features/profile/level-card.tsx';
 import { useProfileStatsQuery } from '../../features/profile/profile-stats.ts';
 import { ProfileStatsGrid } from '../../features/profile/profile-stats-grid.tsx';
 import { ProfileSummary } from '../../features/profile/profile-summary.tsx';
 import { usePublicProfileQuery } from '../../features/profile/public-profile.ts';
-import { ButtonLink } from '../../ui/button.tsx';
-import { EmptyState } from '../../ui/empty-state.tsx';
-import { UserIcon } from '../../ui/icons.tsx';
 import { LoadingBlock } from '../../ui/spinner.tsx';
+import { ProfileLoadError } from './profile-load-error.tsx';
 
 /** /profile/{username}: a manager's or athlete's public profile with their game stats. */
 export function ProfilePage() {
@@ -17,22 +15,7 @@ export function ProfilePage() {
   const stats = useProfileStatsQuery(profile.data?.id);
 
   if (profile.isPending) return <LoadingBlock label="Loading profile…" />;
-  if (profile.isError) {
-    const missing = profile.error instanceof ApiError && profile.error.status === 404;
-    return (
-      <EmptyState
-        icon={<UserIcon width={28} height={28} />}
-        title={missing ? `No one called @${username}` : 'Could not load this profile'}
-        action={
-          <ButtonLink to="/manager" variant="secondary">
-            Back to the game
-          </ButtonLink>
-        }
-      >
-        {missing ? 'Check the spelling, or find them through search.' : errorMessage(profile.error)}
-      </EmptyState>
-    );
-  }
+  if (profile.isError) return <ProfileLoadError username={username} error={profile.error} />;
 
   return (
     <div className="flex flex-col gap-6">
