@@ -17,6 +17,7 @@ import { answerFrameworkError, registerErrorHandling } from './http/error-handle
 import { registerJsonBodyParser } from './http/json-body.ts';
 import { openApiOptions } from './http/openapi.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
+import { domainEventHandlers } from './jobs/domain-event-handlers.ts';
 import { createJobQueue, type JobQueue } from './jobs/job-queue.ts';
 import type { ScheduledJob } from './jobs/scheduled-jobs.ts';
 import { adminEventsRoutes } from './modules/admin-events/admin-events.routes.ts';
@@ -47,6 +48,10 @@ import { trackingRoutes } from './modules/tracking/tracking.routes.ts';
 import { watchSessions } from './modules/users/live-sessions.ts';
 import { createSignedInUsers } from './modules/users/signed-in-users.ts';
 import { usersRoutes } from './modules/users/users.routes.ts';
+import {
+  createDomainEventDispatcher,
+  type DomainEventDispatcher,
+} from './platform/domain-events/dispatcher.ts';
 import { logOptions } from './platform/log-options.ts';
 import { createMailer } from './platform/mail/mailer.ts';
 import { createPayments } from './platform/payments/payments.ts';
@@ -63,6 +68,8 @@ declare module 'fastify' {
     staleReads: StaleReads;
     /** The pg-boss queue: scoring passes, and the scheduled jobs once `jobs.start()` ran. */
     jobs: JobQueue;
+    /** Hands published domain events to the modules that react (platform/domain-events). */
+    domainEvents: DomainEventDispatcher;
   }
 }
 
@@ -118,6 +125,15 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.decorate('readCache', readCache);
   app.decorate('staleReads', staleReads);
   app.addHook('onClose', await listenForStaleReads(database, readCache, app.log));
+  const domainEvents = createDomainEventDispatcher({
+    database,
+    handlers: domainEventHandlers,
+    log: app.log,
+    now,
+  });
+  await domainEvents.start();
+  app.decorate('domainEvents', domainEvents);
+  app.addHook('onClose', () => domainEvents.stop());
   const mailer = createMailer({
     db: database.db,
     log: app.log,

@@ -4,7 +4,9 @@ import { openDueGames } from '../modules/events/game-schedule.ts';
 import { expireListings } from '../modules/market/listing-expiry.ts';
 import { runMarketBot } from '../modules/market-bot/market-bot.ts';
 import { THROTTLE_AGES } from '../modules/users/login-throttle.ts';
+import { dispatchPending } from '../platform/domain-events/dispatcher.ts';
 import { createThrottle } from '../platform/throttle.ts';
+import { domainEventHandlers } from './domain-event-handlers.ts';
 
 export interface JobContext {
   db: Db;
@@ -37,6 +39,7 @@ export const OPEN_DUE_GAMES = 'open-due-games';
 export const PRUNE_THROTTLE = 'prune-throttle';
 export const EXPIRE_LISTINGS = 'expire-listings';
 export const MARKET_BOT = 'market-bot';
+export const DISPATCH_DOMAIN_EVENTS = 'dispatch-domain-events';
 
 /** Every scheduled job of the game. */
 export const scheduledJobs: readonly ScheduledJob[] = [
@@ -65,6 +68,15 @@ export const scheduledJobs: readonly ScheduledJob[] = [
     async run({ db, log, now }) {
       const { expired } = await expireListings(db, new Date(now()));
       if (expired) log.info({ expired }, 'market listings expired');
+    },
+  },
+  {
+    name: DISPATCH_DOMAIN_EVENTS,
+    // Every minute: retries of failed handlings, and events no listening process heard.
+    cron: '* * * * *',
+    async run({ db, log, now }) {
+      const handled = await dispatchPending(db, domainEventHandlers, { log, now });
+      if (handled) log.info({ handled }, 'domain events caught up');
     },
   },
   {

@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { startlistEntries, teamPicks } from '../../db/schema/index.ts';
 import { conflict } from '../../http/errors.ts';
+import { domainEvent, publish } from '../../platform/domain-events/publish.ts';
 import { readTags, type StaleReads } from '../../platform/read-cache/stale-reads.ts';
 import type { GameService } from '../events/games.service.ts';
 import { editableGame, lockGame } from './game-lookup.ts';
@@ -41,8 +42,17 @@ export function createStartlistAdminService(deps: { db: Db; games: GameService; 
             { entries: ['Athletes in teams cannot be removed; withdraw them.'] },
           );
         }
-        await tx.delete(startlistEntries).where(eq(startlistEntries.gameId, gameId));
+        const before = await tx
+          .delete(startlistEntries)
+          .where(eq(startlistEntries.gameId, gameId))
+          .returning({ athleteId: startlistEntries.athleteId });
         if (drafts.length) await tx.insert(startlistEntries).values(drafts.map((d) => ({ gameId, ...d })));
+        const was = new Set(before.map((e) => e.athleteId));
+        const now = new Set(kept);
+        const added = [...now].filter((id) => !was.has(id));
+        const removed = [...was].filter((id) => !now.has(id));
+        if (added.length || removed.length)
+          await publish(tx, domainEvent('startlist.changed', { game_id: gameId, added, removed }));
       });
       return games.detail(gameId, viewerId);
     },

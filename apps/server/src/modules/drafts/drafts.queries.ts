@@ -9,6 +9,7 @@ import {
   draftSeedPairs,
   sports,
 } from '../../db/schema/index.ts';
+import { domainEvent, publish } from '../../platform/domain-events/publish.ts';
 import { queryRows } from '../scoring/sql-rows.ts';
 
 export interface DraftConfigRow {
@@ -199,6 +200,8 @@ export function createDraftQueries(db: Db) {
 
     async insertOpening(row: typeof draftOpenings.$inferInsert): Promise<void> {
       await db.insert(draftOpenings).values(row);
+      if (row.id !== undefined)
+        await publish(db, domainEvent('draft.opened', { user_id: row.userId, opening_id: row.id }));
     },
 
     async openingsOf(userId: number, page: { limit: number; offset: number }) {

@@ -1,6 +1,7 @@
 import { and, eq, lte } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { fantasyGames } from '../../db/schema/index.ts';
+import { domainEvent, publish } from '../../platform/domain-events/publish.ts';
 import { announceStale, readTags } from '../../platform/read-cache/stale-reads.ts';
 
 /**
@@ -15,9 +16,13 @@ export async function openDueGames(db: Db, now: Date): Promise<number[]> {
       .update(fantasyGames)
       .set({ status: 'OPN' })
       .where(and(eq(fantasyGames.status, 'UPC'), lte(fantasyGames.opensAt, now)))
-      .returning({ id: fantasyGames.id });
+      .returning({ id: fantasyGames.id, eventId: fantasyGames.eventId });
     // An open game moves its event to the calendar's live ones.
     if (opened.length) await announceStale(tx, [readTags.events, ...opened.map((g) => readTags.game(g.id))]);
+    await publish(
+      tx,
+      ...opened.map((g) => domainEvent('game.opened', { game_id: g.id, event_id: g.eventId })),
+    );
     return opened.map((g) => g.id);
   });
 }

@@ -20,6 +20,7 @@ import {
   users,
 } from '../../db/schema/index.ts';
 import { badRequest, conflict, forbidden, notFound } from '../../http/errors.ts';
+import { domainEvent, publish } from '../../platform/domain-events/publish.ts';
 import type { FileStorage } from '../../platform/storage/storage.port.ts';
 import { isUniqueViolation } from '../admin-events/slugs.ts';
 import { type ImageUpload, normaliseImage } from '../users/profile-image.ts';
@@ -88,6 +89,7 @@ export function createLeaguesService(deps: { db: Db; now: () => number; storage:
             .returning({ id: leagues.id });
           if (!league) throw new Error('insert returned no league');
           await tx.insert(leagueMembers).values({ leagueId: league.id, userId: viewerId });
+          await publish(tx, domainEvent('league.joined', { league_id: league.id, user_id: viewerId }));
         });
         return slug;
       } catch (error) {
@@ -205,10 +207,13 @@ export function createLeaguesService(deps: { db: Db; now: () => number; storage:
                   .from(users)
                   .where(and(eq(users.id, inviterId), isNull(users.deletedAt)))
               : [];
-          await tx
+          const joined = await tx
             .insert(leagueMembers)
             .values({ leagueId: league.id, userId: viewerId, inviterId: inviter?.id ?? null })
-            .onConflictDoNothing();
+            .onConflictDoNothing()
+            .returning({ userId: leagueMembers.userId });
+          if (joined.length)
+            await publish(tx, domainEvent('league.joined', { league_id: league.id, user_id: viewerId }));
         }
         return detailOf(tx, slug, viewerId);
       });

@@ -1,6 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { leagueMembers, leagues } from '../../db/schema/index.ts';
+import { domainEvent, publish } from '../../platform/domain-events/publish.ts';
 
 /**
  * Registering through an invite link joins its league in the registration's transaction. An
@@ -21,5 +22,7 @@ export async function joinLeagueAtSignup(
     .values({ leagueId: league.id, userId: input.userId, inviterId: input.inviterId })
     .onConflictDoNothing()
     .returning({ userId: leagueMembers.userId });
+  if (joined.length)
+    await publish(tx, domainEvent('league.joined', { league_id: league.id, user_id: input.userId }));
   return joined.length > 0;
 }

@@ -3,6 +3,7 @@ import { and, eq, gt, isNull, ne, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { cardInstances, marketListings } from '../../db/schema/index.ts';
 import { conflict, notFound } from '../../http/errors.ts';
+import { domainEvent, publish } from '../../platform/domain-events/publish.ts';
 import { moveCreditsTogether, ShortBalance } from '../credits/credit-ledger.ts';
 import { notify } from '../notifications/notify.ts';
 
@@ -100,6 +101,10 @@ export async function buyListing(
     .returning({ id: cardInstances.id });
   if (!moved) throw new Error(`Listing ${sold.id} sold a card its seller no longer holds`);
 
+  await publish(
+    tx,
+    domainEvent('listing.sold', { listing_id: sold.id, seller_id: sold.sellerId, buyer_id: buyerId }),
+  );
   if (sold.sellerId !== null) {
     await notify(tx, [
       {

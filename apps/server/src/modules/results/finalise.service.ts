@@ -1,6 +1,7 @@
 import type { Finalise } from '@shred/contract';
 import type { Db } from '../../db/client.ts';
 import { conflict, notFound } from '../../http/errors.ts';
+import { domainEvent, publish } from '../../platform/domain-events/publish.ts';
 import { readTags, type StaleReads } from '../../platform/read-cache/stale-reads.ts';
 import type { Scorer } from '../scoring/scoring.service.ts';
 import { queryRows } from '../scoring/sql-rows.ts';
@@ -36,6 +37,7 @@ export function createFinaliseService({ db, scorer, now, staleReads }: FinaliseD
         // Completing without results would score every team 0 and still spend their cards.
         if (!(await queries.hasResults(gameId))) throw conflict(NO_RESULTS_YET);
         await queries.complete(gameId);
+        if (game.status !== 'CPL') await publish(tx, domainEvent('game.completed', { game_id: gameId }));
         // Scored inline rather than by a queued job: the game must not show complete before its
         // final board is, and this is one call per game, so it may take the pass's seconds.
         await scorer.pass(tx, gameId, { force: true });

@@ -13,6 +13,7 @@ import {
   teamPicks,
   teams,
 } from '../../db/schema/index.ts';
+import { domainEvent, publish } from '../../platform/domain-events/publish.ts';
 
 export type TeamRow = typeof teams.$inferSelect;
 export type TeamMode = TeamRow['mode'];
@@ -164,6 +165,10 @@ export function createTeamQueries(db: Db) {
     async insertTeam(values: typeof teams.$inferInsert): Promise<number> {
       const [row] = await db.insert(teams).values(values).returning({ id: teams.id });
       if (!row) throw new Error('team insert returned no row');
+      await publish(
+        db,
+        domainEvent('team.created', { team_id: row.id, user_id: values.userId, game_id: values.gameId }),
+      );
       return row.id;
     },
     async insertPicks(teamId: number, gameId: number, picks: readonly NewPick[], at: Date): Promise<void> {

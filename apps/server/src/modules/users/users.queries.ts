@@ -1,6 +1,7 @@
 import { and, count, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { follows, users } from '../../db/schema/index.ts';
+import { domainEvent, publish } from '../../platform/domain-events/publish.ts';
 
 export type UserRow = typeof users.$inferSelect;
 export type NewUser = typeof users.$inferInsert;
@@ -81,7 +82,18 @@ export function createUserQueries(db: Db) {
       return Boolean(row);
     },
     async follow(followerId: number, followeeId: number): Promise<void> {
-      await db.insert(follows).values({ followerId, followeeId }).onConflictDoNothing();
+      await db.transaction(async (tx) => {
+        const added = await tx
+          .insert(follows)
+          .values({ followerId, followeeId })
+          .onConflictDoNothing()
+          .returning({ id: follows.followerId });
+        if (added.length)
+          await publish(
+            tx,
+            domainEvent('user.followed', { follower_id: followerId, followee_id: followeeId }),
+          );
+      });
     },
     async unfollow(followerId: number, followeeId: number): Promise<void> {
       await db

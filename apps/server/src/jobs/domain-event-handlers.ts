@@ -1,0 +1,7 @@
+import type { DomainEventHandler } from '../platform/domain-events/dispatcher.ts';
+
+/**
+ * Every module's reactions to domain events. A new reaction is a new handler here; the module
+ * that published the event never changes for it.
+ */
+export const domainEventHandlers: readonly DomainEventHandler[] = [];
