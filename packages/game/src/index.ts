@@ -1,3 +1,4 @@
+export * from './challenges.ts';
 export * from './countdown.ts';
 export * from './economy.ts';
 export * from './event-card.ts';
