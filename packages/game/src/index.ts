@@ -1,3 +1,4 @@
+export * from './achievements.ts';
 export * from './challenges.ts';
 export * from './countdown.ts';
 export * from './economy.ts';
@@ -15,6 +16,7 @@ export * from './pick-visibility.ts';
 export * from './provably-fair.ts';
 export * from './quickplay.ts';
 export * from './ranking.ts';
+export * from './rewards.ts';
 export * from './ruleset.ts';
 export * from './score-colour.ts';
 export * from './scoring.ts';

@@ -30,7 +30,7 @@ function earners(size: number): Map<number, number> {
 
 describe('XP amounts (GAME.md Social: joining, placing, challenges)', () => {
   it('names every reason the ledger records', () => {
-    expect(XP_REASONS).toEqual(['joined_game', 'placed_game', 'challenge']);
+    expect(XP_REASONS).toEqual(['joined_game', 'placed_game', 'challenge', 'reward']);
   });
   it('pays more for a better band, and every award is a positive whole number', () => {
     expect(XP_FOR_PLACING_BANDS).toEqual([

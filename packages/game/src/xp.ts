@@ -6,7 +6,7 @@
 import { DEFAULT_GAME_CONFIG, type RewardBand } from './game-config.ts';
 
 /** What earns XP; the ledger's reason column holds one of these. */
-export const XP_REASONS = ['joined_game', 'placed_game', 'challenge'] as const;
+export const XP_REASONS = ['joined_game', 'placed_game', 'challenge', 'reward'] as const;
 export type XpReason = (typeof XP_REASONS)[number];
 
 /** A manager's first team in a game (further teams in the same game earn nothing more). */
