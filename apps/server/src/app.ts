@@ -25,6 +25,7 @@ import { athletesRoutes } from './modules/athletes/athletes.routes.ts';
 import { cardsRoutes } from './modules/cards/cards.routes.ts';
 import { createStarterSquadService } from './modules/cards/starter-squad.service.ts';
 import { catalogRoutes } from './modules/catalog/catalog.routes.ts';
+import { challengesRoutes } from './modules/challenges/challenges.routes.ts';
 import { contentRoutes } from './modules/content/content.routes.ts';
 import { loadContentLibrary } from './modules/content/content-library.ts';
 import { coreRoutes } from './modules/core/core.routes.ts';
@@ -209,6 +210,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(scoringRoutes, { db: database.db, now, scorer, jobs });
       await api.register(searchRoutes, { db: database.db });
       await api.register(referralsRoutes, { db: database.db });
+      await api.register(challengesRoutes, { db: database.db, now });
     },
     { prefix: '/api' },
   );

@@ -2,6 +2,7 @@ import { adminEventsEndpoints } from './admin-events.endpoints.ts';
 import { athletesEndpoints } from './athletes.endpoints.ts';
 import { cardsEndpoints } from './cards.endpoints.ts';
 import { catalogEndpoints } from './catalog.endpoints.ts';
+import { challengesEndpoints } from './challenges.endpoints.ts';
 import { contentEndpoints } from './content.endpoints.ts';
 import { coreEndpoints } from './core.endpoints.ts';
 import { creditsEndpoints } from './credits.endpoints.ts';
@@ -38,6 +39,7 @@ export const endpoints = {
   ...marketEndpoints,
   ...leaguesEndpoints,
   ...referralsEndpoints,
+  ...challengesEndpoints,
 } as const;
 
 export interface Endpoint {

@@ -2,6 +2,7 @@ export * from './admin-events.ts';
 export * from './athletes.ts';
 export * from './cards.ts';
 export * from './catalog.ts';
+export * from './challenges.ts';
 export * from './common.ts';
 export * from './content.ts';
 export * from './core.ts';

@@ -2,6 +2,7 @@ import { adminEventsRoutes } from './admin-events.routes.ts';
 import { athletesRoutes } from './athletes.routes.ts';
 import { cardsRoutes } from './cards.routes.ts';
 import { catalogRoutes } from './catalog.routes.ts';
+import { challengesRoutes } from './challenges.routes.ts';
 import { contentRoutes } from './content.routes.ts';
 import { coreRoutes } from './core.routes.ts';
 import { creditsRoutes } from './credits.routes.ts';
@@ -33,6 +34,7 @@ export const routes = {
   ...marketRoutes,
   ...leaguesRoutes,
   ...referralsRoutes,
+  ...challengesRoutes,
 } as const;
 
 export type Routes = typeof routes;

@@ -1,7 +1,8 @@
+import { challengeProgressHandler } from '../modules/challenges/challenge-progress.ts';
 import type { DomainEventHandler } from '../platform/domain-events/dispatcher.ts';
 
 /**
  * Every module's reactions to domain events. A new reaction is a new handler here; the module
  * that published the event never changes for it.
  */
-export const domainEventHandlers: readonly DomainEventHandler[] = [];
+export const domainEventHandlers: readonly DomainEventHandler[] = [challengeProgressHandler];
