@@ -40,6 +40,7 @@ import { leaguesRoutes } from './modules/leagues/leagues.routes.ts';
 import { grantReferralReward } from './modules/leagues/referral-reward.ts';
 import { marketRoutes } from './modules/market/market.routes.ts';
 import { marketBotRoutes } from './modules/market-bot/market-bot.routes.ts';
+import { notificationsRoutes } from './modules/notifications/notifications.routes.ts';
 import { referralsRoutes } from './modules/referrals/referrals.routes.ts';
 import { dropOldBoardsJob, scoringJob } from './modules/scoring/scoring.jobs.ts';
 import { scoringRoutes } from './modules/scoring/scoring.routes.ts';
@@ -210,6 +211,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(scoringRoutes, { db: database.db, now, scorer, jobs });
       await api.register(searchRoutes, { db: database.db });
       await api.register(referralsRoutes, { db: database.db });
+      await api.register(notificationsRoutes, { db: database.db, now });
       await api.register(challengesRoutes, { db: database.db, now });
     },
     { prefix: '/api' },

@@ -10,6 +10,7 @@ import { draftsEndpoints } from './drafts.endpoints.ts';
 import { eventsEndpoints } from './events.endpoints.ts';
 import { leaguesEndpoints } from './leagues.endpoints.ts';
 import { marketEndpoints } from './market.endpoints.ts';
+import { notificationsEndpoints } from './notifications.endpoints.ts';
 import { rankingsEndpoints } from './rankings.endpoints.ts';
 import { referralsEndpoints } from './referrals.endpoints.ts';
 import { resultsEndpoints } from './results.endpoints.ts';
@@ -39,6 +40,7 @@ export const endpoints = {
   ...marketEndpoints,
   ...leaguesEndpoints,
   ...referralsEndpoints,
+  ...notificationsEndpoints,
   ...challengesEndpoints,
 } as const;
 

@@ -37,14 +37,19 @@ export const NOTIFICATION_CHANNELS = ['in_app', 'push', 'email'] as const;
 export const notificationChannelSchema = z.enum(NOTIFICATION_CHANNELS);
 export type NotificationChannel = z.infer<typeof notificationChannelSchema>;
 
-/** GET notifications/ query (spec §7 "optional query"). */
+/**
+ * GET notifications/ query (spec §7 "optional query"). Pages go by `before` (the previous
+ * page's `next_before`) or, as INTERFACE.md's other lists, by `page`; `limit` is the page size.
+ */
 export const notificationListQuerySchema = z.object({
   /** Only unread ones. */
   unread: z.enum(['true', 'false']).optional(),
   /** Older than this notification id (the next page). */
   before: z.coerce.number().int().positive().optional(),
   limit: z.coerce.number().int().min(1).max(100).optional(),
+  page: z.coerce.number().int().min(1, 'Pages start at 1.').max(100_000).optional(),
 });
+export type NotificationListQuery = z.infer<typeof notificationListQuerySchema>;
 
 /** GET notifications/ answer: newest first. */
 export const notificationListSchema = z.object({
@@ -53,6 +58,10 @@ export const notificationListSchema = z.object({
   unread: z.number().int().nonnegative(),
   /** The `before` of the next page; null on the last. */
   next_before: z.number().int().nullable(),
+  /** Notifications in the list as filtered (`unread`), on every page. */
+  count: z.number().int().nonnegative(),
+  /** The `page` of the next page; null on the last. */
+  next: z.number().int().nullable(),
 });
 export type NotificationList = z.infer<typeof notificationListSchema>;
 

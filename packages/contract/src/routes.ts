@@ -10,6 +10,7 @@ import { draftsRoutes } from './drafts.routes.ts';
 import { eventsRoutes } from './events.routes.ts';
 import { leaguesRoutes } from './leagues.routes.ts';
 import { marketRoutes } from './market.routes.ts';
+import { notificationsRoutes } from './notifications.routes.ts';
 import { rankingsRoutes } from './rankings.routes.ts';
 import { referralsRoutes } from './referrals.routes.ts';
 import { resultsRoutes } from './results.routes.ts';
@@ -34,6 +35,7 @@ export const routes = {
   ...marketRoutes,
   ...leaguesRoutes,
   ...referralsRoutes,
+  ...notificationsRoutes,
   ...challengesRoutes,
 } as const;
 
