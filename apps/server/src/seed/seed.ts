@@ -3,6 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/client.ts';
 import { users } from '../db/schema/index.ts';
 import { seedCatalog } from '../modules/catalog/catalog.reference.ts';
+import { seedDemoChallenges } from '../modules/challenges/challenges.demo.ts';
 import { seedDemoCredits } from '../modules/credits/credits.demo.ts';
 import { seedDemoDrafts } from '../modules/drafts/drafts.demo.ts';
 import { seedDemoSeason } from '../modules/events/season.demo.ts';
@@ -26,6 +27,7 @@ const demoSeeders: Array<{ name: string; run: (db: Db) => Promise<void> }> = [
   { name: 'market', run: (db) => seedDemoMarket(db) },
   { name: 'leagues', run: (db) => seedDemoLeagues(db) },
   { name: 'referrals', run: (db) => seedDemoReferrals(db) },
+  { name: 'challenges', run: (db) => seedDemoChallenges(db) },
 ];
 
 export async function seed(
