@@ -42,6 +42,8 @@ export const pwa = () =>
       ],
     },
     workbox: {
+      // Web Push: the push and notificationclick handlers (issue 16.3).
+      importScripts: ['/push-sw.js'],
       navigateFallback: '/index.html',
       navigateFallbackDenylist: [/^\/api\//, /^\/media\//, /^\/builds\//],
       // The web fonts too (woff2), so the installed app draws its typefaces offline.

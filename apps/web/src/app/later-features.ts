@@ -4,7 +4,7 @@
  */
 
 /** Push notifications: permission check, token registration (native and web push). */
-export async function startPushNotifications(): Promise<void> {}
+export { startPushNotifications } from '../features/push-notifications/start-push.ts';
 
 /** In-app notifications: the first fetch of the list and its refresh. */
 export async function startNotifications(): Promise<void> {}

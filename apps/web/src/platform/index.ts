@@ -3,7 +3,15 @@ import type { Platform } from './platform.ts';
 import { type CapacitorGlobal, selectPlatform } from './select-platform.ts';
 import { readSimulationConfig } from './simulation-config.ts';
 
-export type { KeyValueStore, Platform, PlatformName, StatusBarTone } from './platform.ts';
+export type {
+  KeyValueStore,
+  NativePush,
+  Platform,
+  PlatformName,
+  PushPermission,
+  ReceivedPush,
+  StatusBarTone,
+} from './platform.ts';
 export { isNativeName } from './platform.ts';
 
 let current: Platform | undefined;

@@ -1,5 +1,5 @@
 import { addBreadcrumb } from './error-reporting.ts';
-import type { KeyValueStore, Platform } from './platform.ts';
+import type { KeyValueStore, NativePush, Platform, ReceivedPush } from './platform.ts';
 import { retry, STATUS_BAR_RETRY } from './retry.ts';
 
 /**
@@ -40,6 +40,7 @@ export function createNativePlatform(name: 'ios' | 'android'): Platform {
   return {
     name,
     isNative: true,
+    push: createCapacitorPush(),
     storage,
     appVersion: async () => {
       try {
@@ -79,6 +80,65 @@ export function createNativePlatform(name: 'ios' | 'android'): Platform {
     openExternalUrl: async (url) => {
       // The Capacitor web view hands links opened in a new window to the system browser or store.
       window.open(url, '_blank');
+    },
+  };
+}
+
+/** The url a push carries in its data (the server sends `{url, tag}` there). */
+function pushUrl(data: unknown): string | null {
+  if (typeof data !== 'object' || data === null) return null;
+  const { url } = data as Record<string, unknown>;
+  return typeof url === 'string' && url !== '' ? url : null;
+}
+
+/** @capacitor/push-notifications, imported on first use like the other plugins. */
+function createCapacitorPush(): NativePush {
+  const plugin = async () => (await import('@capacitor/push-notifications')).PushNotifications;
+  return {
+    checkPermission: async () => (await (await plugin()).checkPermissions()).receive,
+    requestPermission: async () => (await (await plugin()).requestPermissions()).receive,
+    register: async () => {
+      const push = await plugin();
+      // The token comes through listeners, so they are attached before registering.
+      return new Promise<string>((resolve, reject) => {
+        const handles: Array<Promise<{ remove(): Promise<void> }>> = [];
+        const done = () => {
+          for (const handle of handles) void handle.then((h) => h.remove());
+        };
+        handles.push(
+          push.addListener('registration', ({ value }) => {
+            done();
+            resolve(value);
+          }),
+          push.addListener('registrationError', ({ error }) => {
+            done();
+            reject(new Error(error));
+          }),
+        );
+        push.register().catch((error: unknown) => {
+          done();
+          reject(error);
+        });
+      });
+    },
+    onReceived: (listener) => {
+      let removed = false;
+      let handle: { remove(): Promise<void> } | undefined;
+      void plugin().then(async (push) => {
+        handle = await push.addListener('pushNotificationReceived', (notification) => {
+          const received: ReceivedPush = {
+            title: notification.title ?? '',
+            body: notification.body ?? '',
+            url: pushUrl(notification.data),
+          };
+          listener(received);
+        });
+        if (removed) void handle.remove();
+      });
+      return () => {
+        removed = true;
+        void handle?.remove();
+      };
     },
   };
 }

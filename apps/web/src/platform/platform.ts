@@ -20,6 +20,30 @@ export interface KeyValueStore {
   remove(key: string): Promise<void>;
 }
 
+/** The OS notification permission, as Capacitor reports it. */
+export type PushPermission = 'prompt' | 'prompt-with-rationale' | 'granted' | 'denied';
+
+/** A push message that arrived while the app was open. */
+export interface ReceivedPush {
+  title: string;
+  body: string;
+  url: string | null;
+}
+
+/**
+ * Native push (FCM on Android, APNs through FCM on iOS). Browsers have none: Web Push goes
+ * through the service worker (features/push-notifications).
+ */
+export interface NativePush {
+  checkPermission(): Promise<PushPermission>;
+  /** Shows the OS prompt when the permission is still 'prompt'; answers the permission after it. */
+  requestPermission(): Promise<PushPermission>;
+  /** Registers with the push service and answers the device token; it sets no time limit itself. */
+  register(): Promise<string>;
+  /** Pushes that arrive while the app is in the foreground (the OS shows none then). */
+  onReceived(listener: (push: ReceivedPush) => void): () => void;
+}
+
 export interface Platform {
   readonly name: PlatformName;
   /** True in the iOS and Android apps (and their simulation), false in any browser. */
@@ -35,6 +59,8 @@ export interface Platform {
   onForegroundChange(listener: (foreground: boolean) => void): () => void;
   /** Open a link outside the app: the system browser or the store app. */
   openExternalUrl(url: string): Promise<void>;
+  /** Native push; null in a browser. */
+  readonly push: NativePush | null;
 }
 
 export const isNativeName = (name: PlatformName): name is 'ios' | 'android' => name !== 'web';

@@ -23,5 +23,6 @@ export function createWebPlatform(buildVersion: string): Platform {
     openExternalUrl: async (url) => {
       window.open(url, '_blank', 'noopener,noreferrer');
     },
+    push: null,
   };
 }

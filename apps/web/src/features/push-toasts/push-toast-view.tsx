@@ -1,5 +1,5 @@
+import { getPlatform, reportError } from '../../platform/index.ts';
 import { BellIcon, CloseIcon } from '../modals/overlay-icons.tsx';
-import { openExternally } from '../notifications/follow-target.ts';
 import { TOAST_LAYER } from '../toasts/index.ts';
 import {
   actionUrl,
@@ -11,8 +11,13 @@ import {
   usePushToast,
 } from './push-toast-store.ts';
 
+/** Outside the app (R2.143): the system browser on a phone, a new tab in a browser. */
 function follow(url: string | null | undefined): void {
-  if (url) openExternally(url);
+  if (url) {
+    getPlatform()
+      .openExternalUrl(new URL(url, window.location.href).href)
+      .catch((error: unknown) => reportError('Could not open the push notification link', error));
+  }
   dismissPushToast();
 }
 

@@ -12,6 +12,7 @@ import {
 } from '../../features/content/content-store.ts';
 import { ConfirmHost } from '../../features/modals/index.ts';
 import { closePanel, useNotificationStore } from '../../features/notifications/notification-store.ts';
+import { PushPermissionHost } from '../../features/push-notifications/push-permission-dialog.tsx';
 import { listenForPushToastEvents } from '../../features/push-toasts/push-toast-store.ts';
 import { PushToastHost } from '../../features/push-toasts/push-toast-view.tsx';
 import { SearchHost } from '../../features/search/search-host.tsx';
@@ -78,6 +79,7 @@ export function OverlayHost() {
         {notificationsOpen ? <NotificationsHost /> : null}
       </Suspense>
       <SearchHost />
+      <PushPermissionHost />
       <PushToastHost />
       <ToastStack />
     </>
