@@ -20,6 +20,7 @@ import { registerSecurityHeaders } from './http/security-headers.ts';
 import { domainEventHandlers } from './jobs/domain-event-handlers.ts';
 import { createJobQueue, type JobQueue } from './jobs/job-queue.ts';
 import type { ScheduledJob } from './jobs/scheduled-jobs.ts';
+import { adminChallengesRoutes } from './modules/admin-challenges/admin-challenges.routes.ts';
 import { adminEventsRoutes } from './modules/admin-events/admin-events.routes.ts';
 import { athletesRoutes } from './modules/athletes/athletes.routes.ts';
 import { cardsRoutes } from './modules/cards/cards.routes.ts';
@@ -208,6 +209,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(marketBotRoutes, { db: database.db, now });
       await api.register(leaguesRoutes, { db: database.db, now, storage });
       await api.register(adminEventsRoutes, { db: database.db, now, staleReads });
+      await api.register(adminChallengesRoutes, { db: database.db, now });
       await api.register(scoringRoutes, { db: database.db, now, scorer, jobs });
       await api.register(searchRoutes, { db: database.db });
       await api.register(referralsRoutes, { db: database.db });

@@ -1,3 +1,4 @@
+import { adminChallengesEndpoints } from './admin-challenges.endpoints.ts';
 import { adminEventsEndpoints } from './admin-events.endpoints.ts';
 import { athletesEndpoints } from './athletes.endpoints.ts';
 import { cardsEndpoints } from './cards.endpoints.ts';
@@ -32,6 +33,7 @@ export const endpoints = {
   ...athletesEndpoints,
   ...cardsEndpoints,
   ...adminEventsEndpoints,
+  ...adminChallengesEndpoints,
   ...teamsEndpoints,
   ...resultsEndpoints,
   ...rankingsEndpoints,

@@ -1,3 +1,4 @@
+export * from './admin-challenges.ts';
 export * from './admin-events.ts';
 export * from './athletes.ts';
 export * from './cards.ts';

@@ -1,3 +1,4 @@
+import { adminChallengesRoutes } from './admin-challenges.routes.ts';
 import { adminEventsRoutes } from './admin-events.routes.ts';
 import { athletesRoutes } from './athletes.routes.ts';
 import { cardsRoutes } from './cards.routes.ts';
@@ -27,6 +28,7 @@ export const routes = {
   ...athletesRoutes,
   ...cardsRoutes,
   ...adminEventsRoutes,
+  ...adminChallengesRoutes,
   ...teamsRoutes,
   ...resultsRoutes,
   ...rankingsRoutes,
