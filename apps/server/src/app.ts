@@ -21,6 +21,7 @@ import { domainEventHandlers } from './jobs/domain-event-handlers.ts';
 import { createJobQueue, type JobQueue } from './jobs/job-queue.ts';
 import type { ScheduledJob } from './jobs/scheduled-jobs.ts';
 import { adminChallengesRoutes } from './modules/admin-challenges/admin-challenges.routes.ts';
+import { achievementsRoutes } from './modules/achievements/achievements.routes.ts';
 import { adminEventsRoutes } from './modules/admin-events/admin-events.routes.ts';
 import { athletesRoutes } from './modules/athletes/athletes.routes.ts';
 import { cardsRoutes } from './modules/cards/cards.routes.ts';
@@ -43,6 +44,7 @@ import { marketRoutes } from './modules/market/market.routes.ts';
 import { marketBotRoutes } from './modules/market-bot/market-bot.routes.ts';
 import { notificationsRoutes } from './modules/notifications/notifications.routes.ts';
 import { referralsRoutes } from './modules/referrals/referrals.routes.ts';
+import { rewardsRoutes } from './modules/rewards/rewards.routes.ts';
 import { dropOldBoardsJob, scoringJob } from './modules/scoring/scoring.jobs.ts';
 import { scoringRoutes } from './modules/scoring/scoring.routes.ts';
 import { createScorer } from './modules/scoring/scoring.service.ts';
@@ -213,6 +215,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(scoringRoutes, { db: database.db, now, scorer, jobs });
       await api.register(searchRoutes, { db: database.db });
       await api.register(referralsRoutes, { db: database.db });
+      await api.register(rewardsRoutes, { db: database.db, now });
+      await api.register(achievementsRoutes, { db: database.db });
       await api.register(notificationsRoutes, { db: database.db, now });
       await api.register(challengesRoutes, { db: database.db, now });
     },

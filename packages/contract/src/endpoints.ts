@@ -1,4 +1,5 @@
 import { adminChallengesEndpoints } from './admin-challenges.endpoints.ts';
+import { achievementsEndpoints } from './achievements.endpoints.ts';
 import { adminEventsEndpoints } from './admin-events.endpoints.ts';
 import { athletesEndpoints } from './athletes.endpoints.ts';
 import { cardsEndpoints } from './cards.endpoints.ts';
@@ -15,6 +16,7 @@ import { notificationsEndpoints } from './notifications.endpoints.ts';
 import { rankingsEndpoints } from './rankings.endpoints.ts';
 import { referralsEndpoints } from './referrals.endpoints.ts';
 import { resultsEndpoints } from './results.endpoints.ts';
+import { rewardsEndpoints } from './rewards.endpoints.ts';
 import type { Access, HttpMethod } from './route.ts';
 import { teamsEndpoints } from './teams.endpoints.ts';
 import { usersEndpoints } from './users.endpoints.ts';
@@ -42,6 +44,8 @@ export const endpoints = {
   ...marketEndpoints,
   ...leaguesEndpoints,
   ...referralsEndpoints,
+  ...rewardsEndpoints,
+  ...achievementsEndpoints,
   ...notificationsEndpoints,
   ...challengesEndpoints,
 } as const;

@@ -1,4 +1,5 @@
 export * from './admin-challenges.ts';
+export * from './achievements.ts';
 export * from './admin-events.ts';
 export * from './athletes.ts';
 export * from './cards.ts';
@@ -19,6 +20,7 @@ export * from './notifications.ts';
 export * from './rankings.ts';
 export * from './referrals.ts';
 export * from './results.ts';
+export * from './rewards.ts';
 export * from './route.ts';
 export * from './routes.ts';
 export * from './search.ts';

@@ -1,4 +1,5 @@
 import { adminChallengesRoutes } from './admin-challenges.routes.ts';
+import { achievementsRoutes } from './achievements.routes.ts';
 import { adminEventsRoutes } from './admin-events.routes.ts';
 import { athletesRoutes } from './athletes.routes.ts';
 import { cardsRoutes } from './cards.routes.ts';
@@ -15,6 +16,7 @@ import { notificationsRoutes } from './notifications.routes.ts';
 import { rankingsRoutes } from './rankings.routes.ts';
 import { referralsRoutes } from './referrals.routes.ts';
 import { resultsRoutes } from './results.routes.ts';
+import { rewardsRoutes } from './rewards.routes.ts';
 import { teamsRoutes } from './teams.routes.ts';
 import { usersRoutes } from './users.routes.ts';
 
@@ -37,6 +39,8 @@ export const routes = {
   ...marketRoutes,
   ...leaguesRoutes,
   ...referralsRoutes,
+  ...rewardsRoutes,
+  ...achievementsRoutes,
   ...notificationsRoutes,
   ...challengesRoutes,
 } as const;
