@@ -1,11 +1,13 @@
-import { act, fireEvent, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { jsonResponse, stubApi } from '../../api/fetch-stub.testing.ts';
 import { renderWithProviders } from '../../testing/render.tsx';
+import { buildUser, clearAuthCookies, makeJwt, seedTokens } from '../auth/auth-fixtures.testing.ts';
+import { authStore } from '../auth/index.ts';
 import { gameModeStore } from '../game-mode/game-mode-store.ts';
 import { clearToasts, toastStore } from '../toasts/index.ts';
 import { EventCard } from './event-card.tsx';
 import { buildEvent, buildGame } from './event-fixtures.testing.ts';
-import { NOTIFY_ME_TITLE } from './notify-me.ts';
 
 const HOUR = 3_600_000;
 /** buildEvent() ends on 2026-03-09, so its countdown runs to 2026-03-10T00:00Z. */
@@ -157,17 +159,85 @@ describe('EventCard', () => {
       expect(button('Notify Me')).toBeInTheDocument();
     });
 
-    it('says when games open and that reminders are not sent yet, without calling the server', () => {
-      const fetchSpy = vi.spyOn(globalThis, 'fetch');
-      show(
-        buildEvent({ fantasy_games: [buildGame({ status: 'UPC', opens_at: '2026-03-01T10:00:00.000Z' })] }),
-      );
-      fireEvent.click(button('Notify Me'));
-      const [toast] = toastStore.getState().toasts;
-      expect(toast).toMatchObject({ type: 'info', title: NOTIFY_ME_TITLE });
-      expect(toast?.message).toContain('Games for Powder Kings Invitational open on 01 Mar.');
-      expect(toast?.message).toContain('reminders arrive in a later update');
-      expect(fetchSpy).not.toHaveBeenCalled();
+    describe("'Notify Me' (R4.88, issue 16.4)", () => {
+      const upcoming = () =>
+        buildEvent({ fantasy_games: [buildGame({ status: 'UPC', opens_at: '2026-03-01T10:00:00.000Z' })] });
+      const PATH = 'notifications/reminders/powder-kings-invitational/';
+      afterEach(() => {
+        vi.unstubAllGlobals();
+        clearAuthCookies();
+        authStore.setState({ user: null, isAuthenticated: false, isInitialized: true });
+      });
+      // The card needs the fixed date, the network and waitFor need real timeouts.
+      const keepDateOnly = () => {
+        vi.useRealTimers();
+        vi.useFakeTimers({ now: END - 3 * 24 * HOUR, toFake: ['Date'] });
+      };
+      const signIn = () => {
+        seedTokens({ access: makeJwt(7 * 24 * 3600, Date.now()) });
+        authStore.setState({ user: buildUser(), isAuthenticated: true, isInitialized: true });
+      };
+
+      it("R4.88: a signed-in player sets the reminder and the button reads 'We’ll notify you'", async () => {
+        signIn();
+        const api = stubApi({
+          [`GET ${PATH}`]: jsonResponse(200, { event_slug: 'powder-kings-invitational', active: false }),
+          [`PUT ${PATH}`]: jsonResponse(200, { event_slug: 'powder-kings-invitational', active: true }),
+          [`DELETE ${PATH}`]: jsonResponse(200, { event_slug: 'powder-kings-invitational', active: false }),
+        });
+        keepDateOnly();
+        show(upcoming());
+        await waitFor(() => expect(api.to('GET', PATH)).toHaveLength(1));
+        fireEvent.click(button('Notify Me'));
+        await waitFor(() => expect(button('We’ll notify you')).toHaveAttribute('data-reminder', 'on'));
+        expect(api.to('PUT', PATH)).toHaveLength(1);
+        expect(toastStore.getState().toasts.at(-1)).toMatchObject({
+          type: 'success',
+          title: 'We’ll notify you',
+          message: 'You’ll get a reminder when the games of Powder Kings Invitational open on 01 Mar.',
+        });
+        // Pressed again, it takes the reminder back.
+        fireEvent.click(button('We’ll notify you'));
+        await waitFor(() => expect(button('Notify Me')).toHaveAttribute('data-reminder', 'off'));
+        expect(api.to('DELETE', PATH)).toHaveLength(1);
+      });
+
+      it('R4.88: shows a set reminder as confirmed from the start', async () => {
+        signIn();
+        stubApi({
+          [`GET ${PATH}`]: jsonResponse(200, { event_slug: 'powder-kings-invitational', active: true }),
+        });
+        keepDateOnly();
+        show(upcoming());
+        expect(await within(card()).findByRole('button', { name: 'We’ll notify you' })).toBeInTheDocument();
+      });
+
+      it('a refused reminder keeps the button as it was and says why in a toast', async () => {
+        signIn();
+        stubApi({
+          [`GET ${PATH}`]: jsonResponse(200, { event_slug: 'powder-kings-invitational', active: false }),
+          [`PUT ${PATH}`]: jsonResponse(409, { detail: 'The games of this event are already open.' }),
+        });
+        keepDateOnly();
+        show(upcoming());
+        fireEvent.click(button('Notify Me'));
+        await waitFor(() =>
+          expect(toastStore.getState().toasts.at(-1)).toMatchObject({
+            type: 'error',
+            message: 'The games of this event are already open.',
+          }),
+        );
+        expect(button('Notify Me')).toHaveAttribute('data-reminder', 'off');
+      });
+
+      it('asks a visitor to log in first, carrying the page in next, without calling the server', async () => {
+        const api = stubApi();
+        const { router } = show(upcoming(), '/quickplay?tab=upcoming');
+        fireEvent.click(button('Notify Me'));
+        expect(router.state.location.pathname).toBe('/auth');
+        expect(new URLSearchParams(router.state.location.search).get('next')).toBe('/quickplay?tab=upcoming');
+        expect(api.requests).toEqual([]);
+      });
     });
   });
 

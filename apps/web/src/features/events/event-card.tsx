@@ -2,14 +2,14 @@ import type { SportEvent } from '@shred/contract';
 import { countdownTarget, type EventCard as EventCardModel, eventCard, eventDateRange } from '@shred/game';
 import { useId } from 'react';
 import { Link } from 'react-router';
-import { Button, ButtonLink } from '../../ui/button.tsx';
+import { ButtonLink } from '../../ui/button.tsx';
 import { cx } from '../../ui/class-names.ts';
 import { CalendarIcon, CheckIcon, TrophyIcon } from '../../ui/icons.tsx';
 import { EventArtwork } from './event-artwork.tsx';
 import { EventBadge } from './event-badge.tsx';
-import { BellIcon, MapPinIcon, PlayIcon } from './event-icons.tsx';
+import { MapPinIcon, PlayIcon } from './event-icons.tsx';
 import { type EventLinkContext, eventPageLink, eventResultsLink } from './event-links.ts';
-import { showNotifyMe } from './notify-me.ts';
+import { NotifyMeButton } from './notify-me-button.tsx';
 import { useCountdown } from './use-countdown.ts';
 import { useEventLinkContext } from './use-event-links.ts';
 
@@ -129,16 +129,7 @@ function CardAction({ card, event, links }: CardActionProps) {
         </ButtonLink>
       );
     case 'Notify Me':
-      return (
-        <Button
-          variant="secondary"
-          fullWidth
-          icon={<BellIcon width={16} height={16} />}
-          onClick={() => showNotifyMe(event)}
-        >
-          {card.button}
-        </Button>
-      );
+      return <NotifyMeButton event={event} fullWidth />;
     case 'View Event':
       return (
         <ButtonLink to={eventPage} variant="secondary" fullWidth>

@@ -1,6 +1,9 @@
-import type { SportEvent } from '@shred/contract';
+import type { GameReminder, SportEvent } from '@shred/contract';
 import { formatDayMonth, toEpochMs } from '@shred/game';
-import { showToast } from '../toasts/index.ts';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { call } from '../../api/index.ts';
+import { STALE_TIMES } from '../query/stale-times.ts';
+import { showErrorToast, toast } from '../toasts/index.ts';
 
 /** When the first of the event's games opens for teams, or null when it has none yet. */
 export function firstGameOpening(event: Pick<SportEvent, 'fantasy_games'>): string | null {
@@ -11,21 +14,49 @@ export function firstGameOpening(event: Pick<SportEvent, 'fantasy_games'>): stri
   return openings[0] ?? null;
 }
 
-/**
- * What 'Notify Me' tells the player. Reminders need push and e-mail notifications, which come
- * in a later release, so the toast says when games open and that reminders are not sent yet
- * rather than pretending to subscribe.
- */
-export function notifyMeMessage(event: Pick<SportEvent, 'name' | 'fantasy_games'>): string {
+export const NOTIFY_ME_TEXTS = {
+  off: 'Notify Me',
+  on: 'We’ll notify you',
+  savedTitle: 'We’ll notify you',
+  removedTitle: 'Reminder off',
+} as const;
+
+/** What the toast says once the reminder is set: when the games open, if that is known. */
+export function reminderSetMessage(event: Pick<SportEvent, 'name' | 'fantasy_games'>): string {
   const opening = firstGameOpening(event);
-  const when = opening
-    ? `Games for ${event.name} open on ${formatDayMonth(opening)}.`
-    : `Games for ${event.name} are not announced yet.`;
-  return `${when} Push and e-mail reminders arrive in a later update; until then, find it under Upcoming in the Event Calendar.`;
+  return opening
+    ? `You’ll get a reminder when the games of ${event.name} open on ${formatDayMonth(opening)}.`
+    : `You’ll get a reminder as soon as the games of ${event.name} open.`;
 }
 
-export const NOTIFY_ME_TITLE = 'Reminders are coming soon';
+export const reminderKey = (slug: string) => ['notifications', 'reminders', slug] as const;
 
-export function showNotifyMe(event: Pick<SportEvent, 'name' | 'fantasy_games'>): void {
-  showToast({ type: 'info', title: NOTIFY_ME_TITLE, message: notifyMeMessage(event) });
+/** GET notifications/reminders/{slug}/: whether the signed-in viewer asked to be reminded. */
+export function useGameReminderQuery(slug: string, enabled: boolean) {
+  return useQuery({
+    queryKey: reminderKey(slug),
+    queryFn: ({ signal }) => call('gameReminder', { params: { event_slug: slug }, signal }),
+    enabled,
+    staleTime: STALE_TIMES.default,
+  });
+}
+
+/**
+ * 'Notify Me' (R4.88, issue 16.4): PUT asks for a GAME_REMINDER when the event's games open,
+ * DELETE takes it back; the answer is the new state, and a toast says what happened.
+ */
+export function useGameReminderMutation(event: Pick<SportEvent, 'slug' | 'name' | 'fantasy_games'>) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (active: boolean) => {
+      const params = { event_slug: event.slug };
+      return active ? call('gameReminderCreate', { params }) : call('gameReminderDelete', { params });
+    },
+    onSuccess: (reminder: GameReminder) => {
+      queryClient.setQueryData(reminderKey(event.slug), reminder);
+      if (reminder.active) toast.success(reminderSetMessage(event), NOTIFY_ME_TEXTS.savedTitle);
+      else toast.success(`You will not be reminded about ${event.name}.`, NOTIFY_ME_TEXTS.removedTitle);
+    },
+    onError: showErrorToast,
+  });
 }

@@ -1,3 +1,4 @@
+export { confirmDeleteAll } from './delete-all.ts';
 export { isExternalTarget, openExternally } from './follow-target.ts';
 export {
   NOTIFICATION_REFETCH_AGE_MS,
@@ -19,6 +20,7 @@ export {
   notificationStore,
   openPanel,
   refreshIfStale,
+  reloadNotifications,
   remove,
   removeAll,
   resetNotifications,
@@ -27,4 +29,6 @@ export {
   unreadCount,
   useNotificationStore,
 } from './notification-store.ts';
+export { requestNotifications, startNotificationSync } from './notification-sync.ts';
+export { emailNoun, notificationLook } from './notification-types.tsx';
 export { NotificationsBell } from './notifications-bell.tsx';

@@ -11,6 +11,7 @@ import {
   needsRefetch,
   notificationStore,
   refreshIfStale,
+  reloadNotifications,
   remove,
   removeAll,
   resetNotifications,
@@ -48,6 +49,7 @@ describe('notifications store (spec §4 Notifications)', () => {
       isLoading: false,
       isOpen: false,
       fetchedAt: null,
+      failed: false,
     });
   });
 
@@ -128,9 +130,22 @@ describe('notifications store (spec §4 Notifications)', () => {
     clearBreadcrumbs();
     configureNotificationSync({ ...sync(), fetch: vi.fn(async () => Promise.reject(new Error('down'))) });
     await refreshIfStale(1);
-    expect(state()).toMatchObject({ items: [], isLoading: false, fetchedAt: null });
+    expect(state()).toMatchObject({ items: [], isLoading: false, fetchedAt: null, failed: true });
     expect(readBreadcrumbs()).toEqual([
       expect.objectContaining({ category: 'notifications', error: 'Error: down' }),
     ]);
+  });
+
+  it('a list fetched for the previous user never fills the next one’s (R6.14)', async () => {
+    let answer: (items: AppNotification[]) => void = () => undefined;
+    configureNotificationSync({
+      ...sync(),
+      fetch: () => new Promise<AppNotification[]>((resolve) => (answer = resolve)),
+    });
+    const pending = reloadNotifications(1);
+    resetNotifications();
+    answer([item(1)]);
+    await pending;
+    expect(state()).toEqual(INITIAL_NOTIFICATION_STATE);
   });
 });

@@ -27,6 +27,8 @@ export interface NotificationState {
   isOpen: boolean;
   /** When the list was last fetched (ms since epoch); null before the first fetch. */
   fetchedAt: number | null;
+  /** The last fetch failed; the list shows what it had, or says it could not load. */
+  failed: boolean;
 }
 
 export const INITIAL_NOTIFICATION_STATE: NotificationState = {
@@ -34,6 +36,7 @@ export const INITIAL_NOTIFICATION_STATE: NotificationState = {
   isLoading: false,
   isOpen: false,
   fetchedAt: null,
+  failed: false,
 };
 
 export const notificationStore = createStore<NotificationState>()(() => INITIAL_NOTIFICATION_STATE);
@@ -78,7 +81,7 @@ export function closePanel(): void {
 }
 
 export function setNotifications(items: readonly AppNotification[], fetchedAt: number = Date.now()): void {
-  notificationStore.setState({ items, fetchedAt, isLoading: false });
+  notificationStore.setState({ items, fetchedAt, isLoading: false, failed: false });
 }
 
 /** A list older than 5 minutes (or none yet) is fetched again when asked for (R4.53, A18). */
@@ -88,14 +91,23 @@ export function needsRefetch(fetchedAt: number | null, now: number = Date.now())
 
 /** Called where the list is requested (panel opened, /notifications visited). */
 export async function refreshIfStale(now: number = Date.now()): Promise<void> {
-  const { fetchedAt, isLoading } = notificationStore.getState();
-  if (!sync || isLoading || !needsRefetch(fetchedAt, now)) return;
+  if (needsRefetch(notificationStore.getState().fetchedAt, now)) await reloadNotifications(now);
+}
+
+/** Counts resets, so a fetch started for the previous user cannot fill the next one's list. */
+let generation = 0;
+
+/** Fetch the list whatever its age ('Try again', a new user); one fetch at a time. */
+export async function reloadNotifications(now: number = Date.now()): Promise<void> {
+  if (!sync || notificationStore.getState().isLoading) return;
+  const started = generation;
   notificationStore.setState({ isLoading: true });
   try {
-    setNotifications(await sync.fetch(), now);
+    const items = await sync.fetch();
+    if (started === generation) setNotifications(items, now);
   } catch (error) {
     logFailure('fetch')(error);
-    notificationStore.setState({ isLoading: false });
+    if (started === generation) notificationStore.setState({ isLoading: false, failed: true });
   }
 }
 
@@ -141,5 +153,6 @@ export function removeAll(): NotificationId[] {
 
 /** Back to the spec §4 start state (logout, tests). */
 export function resetNotifications(): void {
+  generation += 1;
   notificationStore.setState(INITIAL_NOTIFICATION_STATE);
 }

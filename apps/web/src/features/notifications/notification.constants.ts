@@ -6,6 +6,8 @@ export const NOTIFICATION_TEXTS = {
   markAllRead: 'Mark all as read',
   empty: 'No notifications to show',
   deleted: 'Notification deleted',
+  deleteAll: 'Delete all',
+  loadFailed: 'Your notifications could not load',
 } as const;
 
 /** Spec §2: the panel's settings icon opens the notification settings under this alias. */

@@ -1,12 +1,18 @@
+import { useEffect } from 'react';
 import { useAuthStore } from '../auth/index.ts';
 import { BellIcon } from '../modals/overlay-icons.tsx';
 import { togglePanel, unreadCount, useNotificationStore } from './notification-store.ts';
+import { startNotificationSync } from './notification-sync.ts';
 
 /** The top bar's bell: opens the notifications panel and shows how many are unread. */
 export function NotificationsBell() {
   const signedIn = useAuthStore((state) => state.isAuthenticated);
   const unread = useNotificationStore((state) => unreadCount(state.items));
   const isOpen = useNotificationStore((state) => state.isOpen);
+  // The start order fetches for a user signed in at start; one who signs in later is caught here.
+  useEffect(() => {
+    if (signedIn) startNotificationSync();
+  }, [signedIn]);
   if (!signedIn) return null;
   return (
     <button

@@ -2,10 +2,12 @@ import { useEffect, useId } from 'react';
 import { Link } from 'react-router';
 import { SettingsIcon } from '../../ui/icons.tsx';
 import { Modal, ModalCloseButton } from '../modals/index.ts';
-import { CheckAllIcon } from '../modals/overlay-icons.tsx';
+import { CheckAllIcon, TrashIcon } from '../modals/overlay-icons.tsx';
+import { confirmDeleteAll } from './delete-all.ts';
 import { NOTIFICATION_SETTINGS_PATH, NOTIFICATION_TEXTS } from './notification.constants.ts';
 import { NotificationList } from './notification-list.tsx';
-import { markAllRead, refreshIfStale, unreadCount, useNotificationStore } from './notification-store.ts';
+import { markAllRead, unreadCount, useNotificationStore } from './notification-store.ts';
+import { requestNotifications } from './notification-sync.ts';
 
 /** Spec §2: the panel is 80vh high. */
 export const NOTIFICATIONS_PANEL_HEIGHT = '80vh';
@@ -22,9 +24,10 @@ interface NotificationsPanelProps {
 export function NotificationsPanel({ open, onClose }: NotificationsPanelProps) {
   const titleId = useId();
   const unread = useNotificationStore((state) => unreadCount(state.items));
+  const total = useNotificationStore((state) => state.items.length);
 
   useEffect(() => {
-    if (open) void refreshIfStale();
+    if (open) void requestNotifications();
   }, [open]);
 
   return (
@@ -54,16 +57,25 @@ export function NotificationsPanel({ open, onClose }: NotificationsPanelProps) {
           </Link>
           <ModalCloseButton onClick={onClose} className="-mr-2" />
         </div>
-        <div className="mt-1 flex items-center justify-between gap-3">
-          <p className="text-sm text-muted">{unread > 0 ? `${unread} unread` : null}</p>
+        <div className="mt-1 flex items-center gap-1">
+          <p className="mr-auto text-sm text-muted">{unread > 0 ? `${unread} unread` : null}</p>
           <button
             type="button"
             onClick={() => markAllRead()}
             disabled={unread === 0}
-            className="-mr-2.5 inline-flex h-9 items-center gap-1.5 whitespace-nowrap rounded-lg px-2.5 text-sm font-semibold text-accent transition hover:bg-surface-2 disabled:text-muted disabled:opacity-70"
+            className="inline-flex h-9 items-center gap-1.5 whitespace-nowrap rounded-lg px-2.5 text-sm font-semibold text-accent transition hover:bg-surface-2 disabled:text-muted disabled:opacity-70"
           >
             <CheckAllIcon width={18} height={18} />
             {NOTIFICATION_TEXTS.markAllRead}
+          </button>
+          <button
+            type="button"
+            onClick={() => void confirmDeleteAll()}
+            disabled={total === 0}
+            className="-mr-2.5 inline-flex h-9 items-center gap-1.5 whitespace-nowrap rounded-lg px-2.5 text-sm font-semibold text-muted transition hover:bg-danger-bg hover:text-danger disabled:opacity-70 disabled:hover:bg-transparent disabled:hover:text-muted"
+          >
+            <TrashIcon width={18} height={18} />
+            {NOTIFICATION_TEXTS.deleteAll}
           </button>
         </div>
       </div>

@@ -1,40 +1,61 @@
-import { act, screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { resetNotifications, setNotifications } from '../../features/notifications/index.ts';
+import { stubApi } from '../../api/fetch-stub.testing.ts';
+import {
+  buildNotification,
+  resetNotificationWorld,
+  serveNotifications,
+  signInForNotifications,
+} from '../../features/notifications/notifications.testing.ts';
 import { renderWithProviders } from '../../testing/render.tsx';
 import { NotificationsPage } from './notifications-page.tsx';
 import { OfflinePage } from './offline-page.tsx';
 
 describe('/notifications and /offline pages', () => {
-  afterEach(() => act(() => resetNotifications()));
+  afterEach(() => resetNotificationWorld());
 
-  it("R2.130: /notifications shows the same empty state 'No notifications to show'", () => {
+  it("R2.130: /notifications shows the same empty state 'No notifications to show'", async () => {
+    serveNotifications([]);
+    signInForNotifications();
     renderWithProviders(<NotificationsPage />);
     expect(screen.getByRole('heading', { level: 1, name: 'Notifications' })).toBeInTheDocument();
-    expect(screen.getByText('No notifications to show')).toBeInTheDocument();
+    expect(await screen.findByText('No notifications to show')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Mark all as read' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Delete all' })).toBeDisabled();
     expect(screen.getByRole('link', { name: 'Notification settings' })).toHaveAttribute(
       'href',
       '/user/settings/notifications',
     );
   });
 
-  it('/notifications lists the items of the store', () => {
-    act(() =>
-      setNotifications([
-        {
-          id: 1,
-          type: 'GAME_REMINDER',
-          title: 'Game closes soon',
-          body: 'Big Air Women locks in 2 hours.',
-          is_read: false,
-          created_at: '2026-11-20T10:00:00.000Z',
-        },
-      ]),
-    );
+  it('R2.13: /notifications fetches and lists the signed-in user’s notifications', async () => {
+    serveNotifications([
+      buildNotification({
+        id: 1,
+        type: 'GAME_REMINDER',
+        title: 'Game closes soon',
+        body: 'Big Air Women locks in 2 hours.',
+        cta: null,
+        target: null,
+      }),
+    ]);
+    signInForNotifications();
     renderWithProviders(<NotificationsPage />);
-    expect(screen.getByRole('list', { name: 'Notifications' })).toHaveTextContent('Game closes soon');
+    const list = await screen.findByRole('list', { name: 'Notifications' });
+    const row = within(list).getByRole('listitem', { name: 'Game closes soon' });
+    expect(row).toHaveTextContent('Big Air Women locks in 2 hours.');
+    expect(within(row).getByRole('button', { name: 'Mark as read: Game closes soon' })).toBeInTheDocument();
+    expect(screen.getByText('1 unread')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Mark all as read' })).toBeEnabled();
+  });
+
+  it('R6.14: a visitor gets the empty list and a way to log in, without a call', () => {
+    const api = stubApi();
+    renderWithProviders(<NotificationsPage />);
+    expect(screen.getByText('No notifications to show')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Log in' })).toHaveAttribute('href', '/auth?next=/notifications');
+    expect(screen.queryByRole('button', { name: 'Mark all as read' })).toBeNull();
+    expect(api.requests).toEqual([]);
   });
 
   it('R2.121: /offline shows the offline screen texts as a page', () => {
