@@ -249,6 +249,46 @@ export const managerArea: RouteObject = {
       ),
     },
     {
+      path: 'challenges',
+      handle: handle({ title: 'Challenges' }),
+      lazy: page(
+        () => import('./manager/challenges/challenges-page.tsx'),
+        (m) => m.ChallengesPage,
+      ),
+    },
+    {
+      path: 'challenges/:setId',
+      handle: handle({ title: 'Challenge Set' }),
+      lazy: page(
+        () => import('./manager/challenges/challenge-set-page.tsx'),
+        (m) => m.ChallengeSetPage,
+      ),
+    },
+    {
+      path: 'challenges/:setId/:id',
+      handle: handle({ title: 'Challenge' }),
+      lazy: page(
+        () => import('./manager/challenges/challenge-page.tsx'),
+        (m) => m.ChallengePage,
+      ),
+    },
+    {
+      path: 'rewards',
+      handle: handle({ title: 'Rewards' }),
+      lazy: page(
+        () => import('./manager/rewards/rewards-page.tsx'),
+        (m) => m.RewardsPage,
+      ),
+    },
+    {
+      path: 'rewards/:id',
+      handle: handle({ title: 'Claim Reward' }),
+      lazy: page(
+        () => import('./manager/rewards/claim-reward-page.tsx'),
+        (m) => m.ClaimRewardPage,
+      ),
+    },
+    {
       path: 'my-athletes',
       handle: handle({ title: 'My Athletes' }),
       lazy: page(

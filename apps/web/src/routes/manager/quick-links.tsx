@@ -1,6 +1,15 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { CalendarIcon, CardsIcon, ShieldIcon, StarIcon, TrophyIcon, UsersIcon } from '../../ui/icons.tsx';
+import { GiftIcon } from '../../features/rewards/reward-look.tsx';
+import {
+  BoltIcon,
+  CalendarIcon,
+  CardsIcon,
+  ShieldIcon,
+  StarIcon,
+  TrophyIcon,
+  UsersIcon,
+} from '../../ui/icons.tsx';
 
 interface QuickLink {
   to: string;
@@ -15,6 +24,8 @@ const LINKS: readonly QuickLink[] = [
   { to: '/manager/my-athletes', title: 'My athletes', text: 'Your cards and contracts', icon: <StarIcon /> },
   { to: '/manager/leagues', title: 'Leagues', text: 'Play against your crew', icon: <UsersIcon /> },
   { to: '/manager/rankings', title: 'Rankings', text: 'See where you stand', icon: <TrophyIcon /> },
+  { to: '/manager/rewards', title: 'Rewards', text: 'Claim what you earned', icon: <GiftIcon /> },
+  { to: '/manager/challenges', title: 'Challenges', text: 'Earn credits, cards and XP', icon: <BoltIcon /> },
   { to: '/quickplay', title: 'Quickplay', text: 'Any game, 100 credits, no cards', icon: <ShieldIcon /> },
 ];
 
