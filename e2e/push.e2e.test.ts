@@ -1,0 +1,214 @@
+import type { Browser, BrowserContext, Page, Response } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { DESKTOP, launchBrowser, newPage, PHONE, settleAnimations } from './support/browser.ts';
+import { loadWithSettings, shot, storageItem, welcomedManager } from './support/journey.ts';
+import { type RunningServer, startServer } from './support/server.ts';
+import { buildTestWeb, simulateNative, type TestBuild } from './support/simulated-native.ts';
+
+/** The page's window, as far as these journeys touch it (the e2e project has no DOM types). */
+interface PageWindow {
+  localStorage: { setItem(key: string, value: string): void; removeItem(key: string): void };
+  document: { documentElement: { dataset: Record<string, string | undefined> } };
+  dispatchEvent(event: unknown): boolean;
+  CustomEvent: new (type: string, init: { detail: unknown }) => unknown;
+  navigator: { serviceWorker: { ready: Promise<unknown> } };
+}
+
+let build: TestBuild;
+let server: RunningServer;
+let browser: Browser;
+const contexts: BrowserContext[] = [];
+
+beforeAll(async () => {
+  build = await buildTestWeb();
+  [server, browser] = await Promise.all([startServer({ WEB_DIST: build.dir }), launchBrowser()]);
+});
+
+afterEach(async () => {
+  await Promise.all(contexts.splice(0).map((context) => context.close()));
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+  await build?.remove();
+});
+
+/**
+ * A signed-in start: the manager's tokens are in the cookies before the app loads (with the
+ * relaunch flag a previous run would have left), as on a phone reopening the app.
+ */
+async function signedIn(
+  prefix: string,
+  { native = true, localStorage = {} as Record<string, string>, viewport = PHONE } = {},
+): Promise<Page> {
+  const manager = await welcomedManager(server, prefix);
+  const tokens = await fetch(`${server.url}/api/users/token/`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: manager.account.email, password: manager.account.password }),
+  }).then((res) => res.json() as Promise<{ access: string; refresh: string }>);
+  const session = await newPage(browser, server.url, viewport);
+  contexts.push(session.context);
+  if (native) await simulateNative(session.context, { platform: 'android', version: '1.0.0' });
+  await session.context.addCookies([
+    { name: 'access_token', value: tokens.access, url: server.url },
+    { name: 'refresh_token', value: tokens.refresh, url: server.url },
+  ]);
+  await session.context.addInitScript(
+    (entries) => {
+      for (const [key, value] of Object.entries(entries)) {
+        (globalThis as unknown as PageWindow).localStorage.setItem(key, value);
+      }
+    },
+    { loggedoutforrelaunch: 'true', ...localStorage },
+  );
+  return session.page;
+}
+
+const pushSaved = (page: Page) =>
+  page.waitForResponse(
+    (res) => res.url().includes('/api/notifications/push/') && res.request().method() === 'POST',
+  );
+const dialog = (page: Page) => page.getByRole('dialog', { name: 'Push Notifications' });
+const htmlData = (page: Page, key: string) =>
+  page.evaluate(
+    (k) => (globalThis as unknown as PageWindow).document.documentElement.dataset[k] ?? null,
+    key,
+  );
+
+async function simulatePush(page: Page, push: { title: string; body: string; url: string }): Promise<void> {
+  await page.evaluate((detail) => {
+    const w = globalThis as unknown as PageWindow;
+    w.dispatchEvent(new w.CustomEvent('simulated-native:push', { detail }));
+  }, push);
+}
+
+describe('native push permission (simulated Android)', () => {
+  it("first signed-in start shows 'Push Notifications'; Enable saves the device token on the server (R2.159, R4.34, R4.111, R4.112, R3.46)", async () => {
+    const page = await signedIn('pushon');
+    await page.goto('/manager');
+    await dialog(page).waitFor();
+    for (const benefit of ['New Games', 'Latest Results', 'Athlete Alerts', 'Social Notifications']) {
+      await expect(dialog(page).getByText(benefit, { exact: true }).isVisible()).resolves.toBe(true);
+    }
+    await settleAnimations(page);
+    await shot(page, 'push-permission-dialog');
+    await page.setViewportSize(DESKTOP);
+    await settleAnimations(page);
+    await shot(page, 'push-permission-dialog');
+
+    const saved = pushSaved(page);
+    await dialog(page).getByRole('button', { name: 'Enable' }).click();
+    const response: Response = await saved;
+    expect(response.status()).toBe(201);
+    const token = await htmlData(page, 'pushToken');
+    expect(token).toMatch(/^sim-android-/);
+    expect(response.request().postDataJSON()).toEqual({ platform: 'android', fcm_token: token });
+    await dialog(page).waitFor({ state: 'detached' });
+    expect(await storageItem(page, 'notification-permission-dialog')).toBe('clicked-enable');
+    expect(await storageItem(page, 'pushNotificationStatus')).toBe('granted');
+    expect(Number(await storageItem(page, 'lastPushPermissionCheck'))).toBeGreaterThan(0);
+
+    // The next start has the permission: no dialog, and the same token is saved again.
+    const again = pushSaved(page);
+    await page.reload();
+    expect((await again).request().postDataJSON()).toEqual({ platform: 'android', fcm_token: token });
+    expect(await dialog(page).count()).toBe(0);
+  });
+
+  it("'Not Now' is remembered: the next start asks nothing (R4.114, R4.109, A22)", async () => {
+    const page = await signedIn('pushno', { viewport: DESKTOP });
+    await page.goto('/manager');
+    await dialog(page).getByRole('button', { name: 'Not Now' }).click();
+    await dialog(page).waitFor({ state: 'detached' });
+    expect(await storageItem(page, 'notification-permission-dialog')).toBe('not-now');
+
+    // Forget the 24 h check time too: only the stored choice may keep the dialog away.
+    await page.evaluate(() => {
+      (globalThis as unknown as PageWindow).localStorage.removeItem('lastPushPermissionCheck');
+      (globalThis as unknown as PageWindow).localStorage.removeItem('pushNotificationStatus');
+    });
+    await loadWithSettings(page, () => page.reload());
+    await expect.poll(() => storageItem(page, 'pushNotificationStatus')).toBe('prompt');
+    await page.waitForTimeout(300);
+    expect(await dialog(page).count()).toBe(0);
+    expect(await htmlData(page, 'pushToken')).toBeNull();
+  });
+
+  it('a refused OS prompt points to the settings (R4.113)', async () => {
+    const page = await signedIn('pushrefuse', { localStorage: { simulatedPushAnswer: 'denied' } });
+    await page.goto('/manager');
+    await dialog(page).getByRole('button', { name: 'Enable' }).click();
+    await page.getByText('You can always enable notifications later in the settings.').waitFor();
+    expect(await storageItem(page, 'pushNotificationStatus')).toBe('denied');
+  });
+
+  it('a push arriving while the app is open shows as a toast, one at a time; a click opens its url outside (R2.142, R2.143, R4.58)', async () => {
+    const page = await signedIn('pushtoast', { localStorage: { simulatedPushPermission: 'granted' } });
+    const saved = pushSaved(page);
+    await page.goto('/manager');
+    await saved;
+    const url = `${server.url}/manager/rankings`;
+    await simulatePush(page, {
+      title: 'Results are in',
+      body: 'Your team scored 412 points at X Games Aspen.',
+      url,
+    });
+    await simulatePush(page, {
+      title: 'New follower',
+      body: 'rider_jo follows you now.',
+      url: `${server.url}/u/jo`,
+    });
+    const toast = page.getByTestId('push-toast');
+    await toast.hover();
+    await expect(toast.textContent()).resolves.toContain('Results are in');
+    await settleAnimations(page);
+    await shot(page, 'push-toast');
+
+    await toast.getByRole('button', { name: /Results are in/ }).click();
+    expect(await htmlData(page, 'externalUrl')).toBe(url);
+    // The second one waited for its turn.
+    await expect.poll(() => toast.textContent()).toContain('New follower');
+    await toast.getByRole('button', { name: 'Close' }).click();
+    await toast.waitFor({ state: 'detached' });
+
+    await page.setViewportSize(DESKTOP);
+    await simulatePush(page, { title: 'Game on', body: 'The Dew Tour game is open: pick your team.', url });
+    await toast.hover();
+    await settleAnimations(page);
+    await shot(page, 'push-toast');
+  });
+});
+
+describe('Web Push in the browser', () => {
+  it('a push the service worker receives while the app is focused shows as a toast (R2.142, R4.58)', async () => {
+    const page = await signedIn('pushweb', { native: false, viewport: DESKTOP });
+    await page.context().grantPermissions(['notifications'], { origin: server.url });
+    await page.goto('/manager');
+    await page.evaluate(() =>
+      (globalThis as unknown as PageWindow).navigator.serviceWorker.ready.then(() => true),
+    );
+
+    const cdp = await page.context().newCDPSession(page);
+    const registrations = new Map<string, string>();
+    cdp.on('ServiceWorker.workerRegistrationUpdated', ({ registrations: list }) => {
+      for (const r of list) registrations.set(r.scopeURL, r.registrationId);
+    });
+    await cdp.send('ServiceWorker.enable');
+    await expect.poll(() => registrations.get(`${server.url}/`)).toBeDefined();
+    await cdp.send('ServiceWorker.deliverPushMessage', {
+      origin: server.url,
+      registrationId: registrations.get(`${server.url}/`) ?? '',
+      data: JSON.stringify({
+        title: 'Results are in',
+        body: 'You finished 4th at X Games Aspen.',
+        url: '/manager/rankings',
+        tag: 'NEW_RESULT_USER-1',
+      }),
+    });
+    const toast = page.getByTestId('push-toast');
+    await toast.waitFor();
+    expect(await toast.textContent()).toContain('You finished 4th at X Games Aspen.');
+  });
+});
