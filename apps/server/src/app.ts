@@ -42,7 +42,9 @@ import { leaguesRoutes } from './modules/leagues/leagues.routes.ts';
 import { grantReferralReward } from './modules/leagues/referral-reward.ts';
 import { marketRoutes } from './modules/market/market.routes.ts';
 import { marketBotRoutes } from './modules/market-bot/market-bot.routes.ts';
+import { startNotificationDelivery } from './modules/notifications/delivery/delivery-setup.ts';
 import { notificationsRoutes } from './modules/notifications/notifications.routes.ts';
+import { pushRoutes } from './modules/notifications/push-routes.ts';
 import { referralsRoutes } from './modules/referrals/referrals.routes.ts';
 import { rewardsRoutes } from './modules/rewards/rewards.routes.ts';
 import { dropOldBoardsJob, scoringJob } from './modules/scoring/scoring.jobs.ts';
@@ -145,6 +147,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     smtpUrl: config.smtpUrl,
     from: config.mailFrom,
   });
+  const delivery = await startNotificationDelivery(app, {
+    config,
+    database,
+    mailer,
+    jwtSecret: deps.jwtSecret,
+    now,
+  });
   // Media are served from here from the start, before the first upload writes into it.
   await mkdir(config.uploadsDir, { recursive: true });
   const storage = createLocalStorage(config.uploadsDir, '/media/');
@@ -215,6 +224,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(scoringRoutes, { db: database.db, now, scorer, jobs });
       await api.register(searchRoutes, { db: database.db });
       await api.register(referralsRoutes, { db: database.db });
+      await api.register(pushRoutes, {
+        db: database.db,
+        webPushAllowHttp: config.webPushAllowHttp,
+        ...delivery,
+      });
       await api.register(rewardsRoutes, { db: database.db, now });
       await api.register(achievementsRoutes, { db: database.db });
       await api.register(notificationsRoutes, { db: database.db, now });

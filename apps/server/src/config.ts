@@ -48,6 +48,10 @@ const envSchema = z
     STRIPE_SECRET_KEY: z.string().min(1).optional(),
     STRIPE_WEBHOOK_SECRET: z.string().min(1).optional(),
     STRIPE_API_BASE: z.url({ protocol: /^https?$/ }).optional(),
+    FCM_SERVICE_ACCOUNT: z.string().min(1).optional(),
+    FCM_API_URL: z.url({ protocol: /^https?$/ }).optional(),
+    FCM_TOKEN_URL: z.url({ protocol: /^https?$/ }).optional(),
+    WEB_PUSH_ALLOW_HTTP: flag.default(false),
   })
   .refine((env) => !env.ADMIN_EMAIL === !env.ADMIN_PASSWORD, {
     message: 'ADMIN_EMAIL and ADMIN_PASSWORD go together: set both or neither',
@@ -100,5 +104,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
             apiBase: e.STRIPE_API_BASE,
           }
         : null,
+    /** Native pushes over FCM HTTP v1; without a service account they are skipped. */
+    fcm: e.FCM_SERVICE_ACCOUNT
+      ? { serviceAccount: e.FCM_SERVICE_ACCOUNT, apiUrl: e.FCM_API_URL, tokenUrl: e.FCM_TOKEN_URL }
+      : null,
+    /** Web Push subscriptions may name a plain-http push service (a local one in tests). */
+    webPushAllowHttp: e.WEB_PUSH_ALLOW_HTTP,
   };
 }

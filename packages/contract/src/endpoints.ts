@@ -13,6 +13,7 @@ import { eventsEndpoints } from './events.endpoints.ts';
 import { leaguesEndpoints } from './leagues.endpoints.ts';
 import { marketEndpoints } from './market.endpoints.ts';
 import { notificationsEndpoints } from './notifications.endpoints.ts';
+import { pushEndpoints } from './push.endpoints.ts';
 import { rankingsEndpoints } from './rankings.endpoints.ts';
 import { referralsEndpoints } from './referrals.endpoints.ts';
 import { resultsEndpoints } from './results.endpoints.ts';
@@ -44,6 +45,7 @@ export const endpoints = {
   ...marketEndpoints,
   ...leaguesEndpoints,
   ...referralsEndpoints,
+  ...pushEndpoints,
   ...rewardsEndpoints,
   ...achievementsEndpoints,
   ...notificationsEndpoints,

@@ -13,6 +13,7 @@ import { eventsRoutes } from './events.routes.ts';
 import { leaguesRoutes } from './leagues.routes.ts';
 import { marketRoutes } from './market.routes.ts';
 import { notificationsRoutes } from './notifications.routes.ts';
+import { pushRoutes } from './push.routes.ts';
 import { rankingsRoutes } from './rankings.routes.ts';
 import { referralsRoutes } from './referrals.routes.ts';
 import { resultsRoutes } from './results.routes.ts';
@@ -39,6 +40,7 @@ export const routes = {
   ...marketRoutes,
   ...leaguesRoutes,
   ...referralsRoutes,
+  ...pushRoutes,
   ...rewardsRoutes,
   ...achievementsRoutes,
   ...notificationsRoutes,

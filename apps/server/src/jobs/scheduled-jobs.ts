@@ -3,6 +3,7 @@ import type { Db } from '../db/client.ts';
 import { openDueGames } from '../modules/events/game-schedule.ts';
 import { expireListings } from '../modules/market/listing-expiry.ts';
 import { runMarketBot } from '../modules/market-bot/market-bot.ts';
+import { deliverNotificationsJob } from '../modules/notifications/delivery/delivery-jobs.ts';
 import { THROTTLE_AGES } from '../modules/users/login-throttle.ts';
 import { dispatchPending } from '../platform/domain-events/dispatcher.ts';
 import { createThrottle } from '../platform/throttle.ts';
@@ -43,6 +44,7 @@ export const DISPATCH_DOMAIN_EVENTS = 'dispatch-domain-events';
 
 /** Every scheduled job of the game. */
 export const scheduledJobs: readonly ScheduledJob[] = [
+  deliverNotificationsJob,
   {
     name: OPEN_DUE_GAMES,
     // Every minute: a game opens within a minute of its opens_at.

@@ -1,0 +1,56 @@
+import type { PushSubscriptionBody } from '@shred/contract';
+import { and, eq, inArray } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { pushSubscriptions } from '../../db/schema/index.ts';
+import { fieldError } from '../../http/errors.ts';
+
+/**
+ * Where a user's pushes go (spec §3 push subscription). An endpoint or FCM token belongs to one
+ * device, so registering it again, by whoever signed in on that device last, moves it to them.
+ */
+export function createPushSubscriptions(options: { db: Db; allowHttp: boolean }) {
+  const { db } = options;
+  return {
+    async subscribe(userId: number, body: PushSubscriptionBody) {
+      const row =
+        body.platform === 'web'
+          ? {
+              kind: 'webpush' as const,
+              endpoint: webEndpoint(body.subscription.endpoint, options.allowHttp),
+              p256dh: body.subscription.keys.p256dh,
+              auth: body.subscription.keys.auth,
+            }
+          : { kind: 'fcm' as const, endpoint: body.fcm_token, p256dh: null, auth: null };
+      await db
+        .insert(pushSubscriptions)
+        .values({ userId, platform: body.platform, ...row })
+        .onConflictDoUpdate({
+          target: pushSubscriptions.endpoint,
+          set: { userId, platform: body.platform, ...row, createdAt: new Date() },
+        });
+      return { platform: body.platform, kind: row.kind };
+    },
+
+    /** One device's token or endpoint (or both); neither: every device of the user. */
+    async unsubscribe(userId: number, device: { fcm_token?: string; endpoint?: string }) {
+      const named = [device.fcm_token, device.endpoint].filter((v): v is string => Boolean(v));
+      await db
+        .delete(pushSubscriptions)
+        .where(
+          named.length
+            ? and(eq(pushSubscriptions.userId, userId), inArray(pushSubscriptions.endpoint, named))
+            : eq(pushSubscriptions.userId, userId),
+        );
+    },
+  };
+}
+
+/**
+ * Push services are https (RFC 8030). The server posts to the address a client gives, so a
+ * plain-http one, which could reach a service inside the network, is refused unless allowed.
+ */
+function webEndpoint(endpoint: string, allowHttp: boolean): string {
+  const { protocol } = new URL(endpoint);
+  if (protocol === 'https:' || (allowHttp && protocol === 'http:')) return endpoint;
+  throw fieldError('subscription.endpoint', 'A push endpoint must be an https address.');
+}
