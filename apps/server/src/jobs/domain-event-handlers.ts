@@ -1,5 +1,6 @@
-import { challengeProgressHandler } from '../modules/challenges/challenge-progress.ts';
 import { achievementsHandler } from '../modules/achievements/achievement-awards.ts';
+import { challengeProgressHandler } from '../modules/challenges/challenge-progress.ts';
+import { notificationHandlers } from '../modules/notifications/notification-producers.ts';
 import { challengeRewardHandler, placingRewardsHandler } from '../modules/rewards/rewards.handlers.ts';
 import type { DomainEventHandler } from '../platform/domain-events/dispatcher.ts';
 
@@ -12,4 +13,5 @@ export const domainEventHandlers: readonly DomainEventHandler[] = [
   placingRewardsHandler,
   challengeRewardHandler,
   achievementsHandler,
+  ...notificationHandlers,
 ];

@@ -45,14 +45,18 @@ export function createStartlistAdminService(deps: { db: Db; games: GameService; 
         const before = await tx
           .delete(startlistEntries)
           .where(eq(startlistEntries.gameId, gameId))
-          .returning({ athleteId: startlistEntries.athleteId });
+          .returning({ athleteId: startlistEntries.athleteId, withdrawn: startlistEntries.withdrawn });
         if (drafts.length) await tx.insert(startlistEntries).values(drafts.map((d) => ({ gameId, ...d })));
         const was = new Set(before.map((e) => e.athleteId));
         const now = new Set(kept);
         const added = [...now].filter((id) => !was.has(id));
         const removed = [...was].filter((id) => !now.has(id));
-        if (added.length || removed.length)
-          await publish(tx, domainEvent('startlist.changed', { game_id: gameId, added, removed }));
+        const starting = new Set(before.filter((e) => !e.withdrawn).map((e) => e.athleteId));
+        const withdrawn = drafts
+          .filter((d) => d.withdrawn && starting.has(d.athleteId))
+          .map((d) => d.athleteId);
+        if (added.length || removed.length || withdrawn.length)
+          await publish(tx, domainEvent('startlist.changed', { game_id: gameId, added, removed, withdrawn }));
       });
       return games.detail(gameId, viewerId);
     },

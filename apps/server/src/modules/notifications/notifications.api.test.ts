@@ -53,15 +53,16 @@ const listOf = async (who: TestUser, query = ''): Promise<NotificationList> => {
 };
 const rowsOf = (userId: number) =>
   db.select().from(notifications).where(eq(notifications.userId, userId)).orderBy(asc(notifications.id));
+/** The channels of the user's delivery rows, whatever the delivery worker made of them since. */
 const deliveriesOf = async (userId: number) =>
   (
     await db
-      .select({ channel: notificationDeliveries.channel, status: notificationDeliveries.status })
+      .select({ channel: notificationDeliveries.channel })
       .from(notificationDeliveries)
       .innerJoin(notifications, eq(notifications.id, notificationDeliveries.notificationId))
       .where(eq(notifications.userId, userId))
   )
-    .map((d) => `${d.channel}:${d.status}`)
+    .map((d) => d.channel)
     .sort();
 const preferencesOf = (userId: number) =>
   db
@@ -182,12 +183,12 @@ describe('DELETE notifications/ (R7.35)', () => {
   it('deletes one of the caller’s notifications with its pending deliveries (R7.35)', async () => {
     const me = await newUser(t.app);
     await tell(me.id, 2, 'MARKET_LISTING_SOLD');
-    expect(await deliveriesOf(me.id)).toEqual(['email:pending', 'email:pending']);
+    expect(await deliveriesOf(me.id)).toEqual(['email', 'email']);
     const [newest, oldest] = (await listOf(me)).results;
     const res = await api('DELETE', `notifications/?notification_id=${newest?.id}`, me);
     expect(res.statusCode, res.body).toBe(204);
     expect((await listOf(me)).results.map((n) => n.id)).toEqual([oldest?.id]);
-    expect(await deliveriesOf(me.id)).toEqual(['email:pending']);
+    expect(await deliveriesOf(me.id)).toEqual(['email']);
     expect((await api('DELETE', `notifications/?notification_id=${newest?.id}`, me)).statusCode).toBe(404);
   });
 
@@ -284,7 +285,7 @@ describe('notify(): the player’s settings per channel (issue 16 "Bad input and
       auth: 'secret',
     });
     await tell(me.id, 1, 'MARKET_LISTING_SOLD');
-    expect(await deliveriesOf(me.id)).toEqual(['email:pending', 'push:pending']);
+    expect(await deliveriesOf(me.id)).toEqual(['email', 'push']);
 
     await setting(me, 'MARKET_LISTING_SOLD.in_app', false);
     await setting(me, 'MARKET_LISTING_SOLD.email', false);
@@ -293,7 +294,7 @@ describe('notify(): the player’s settings per channel (issue 16 "Bad input and
     const [, hidden] = await rowsOf(me.id);
     expect(hidden?.inApp).toBe(false);
     // The first notification's two, and only a push for the second.
-    expect(await deliveriesOf(me.id)).toEqual(['email:pending', 'push:pending', 'push:pending']);
+    expect(await deliveriesOf(me.id)).toEqual(['email', 'push', 'push']);
     expect(
       await db
         .select({ n: notificationDeliveries.channel })
@@ -406,5 +407,59 @@ describe('Notify Me: notifications/reminders/{event_slug}/ (R4.88)', () => {
     const past = await createGameFixture(db, { now: t.clock.now() - 30 * 86_400_000, status: 'UPC' });
     await db.delete(fantasyGames).where(eq(fantasyGames.id, past.gameId));
     expect(await reminder('PUT', past.eventSlug, me)).toEqual({ status: 409, body: { detail: EVENT_OVER } });
+  });
+});
+
+describe.runIf(process.env.TEST_DB_DRIVER === 'postgres')('concurrent writes on PostgreSQL', () => {
+  it('keeps exactly the rows 8 parallel settings switches call for (R7.32)', async () => {
+    const me = await newUser(t.app);
+    const switches: Array<[string, boolean]> = [
+      ['NEW_FOLLOWER.email', true],
+      ['GAME_REMINDER.email', true],
+      ['STARTLIST_CHANGES.email', true],
+      ['MARKET_ALERT.email', true],
+      ['NEW_RESULT_USER.push', false],
+      ['NEW_RESULT_USER.email', false],
+      ['TRIAL_EXPIRED.in_app', false],
+      ['MARKET_LISTING_SOLD.push', false],
+    ];
+    const answers = await Promise.all(switches.map(([field, value]) => setting(me, field, value)));
+    expect(answers.map((r) => r.statusCode)).toEqual(switches.map(() => 200));
+    expect((await preferencesOf(me.id)).map((p) => `${p.type}.${p.channel}=${p.enabled}`).sort()).toEqual(
+      switches.map(([field, value]) => `${field}=${value}`).sort(),
+    );
+
+    // The same switch flipped 8 times at once: whichever lands last, the row matches the answer.
+    const flips = await Promise.all(
+      Array.from({ length: 8 }, (_, i) => setting(me, 'MARKET_ALERT.push', i % 2 === 0)),
+    );
+    expect(flips.every((r) => r.statusCode === 200)).toBe(true);
+    const now = (await api('GET', 'notifications/settings/', me)).json<NotificationSettings>();
+    const alert = now.types.find((s) => s.type === 'MARKET_ALERT');
+    const stored = (await preferencesOf(me.id)).filter(
+      (p) => p.type === 'MARKET_ALERT' && p.channel === 'push',
+    );
+    expect(stored).toEqual(alert?.push ? [] : [{ type: 'MARKET_ALERT', channel: 'push', enabled: false }]);
+  });
+
+  it('tells a manager once of 8 parallel follows by one fan, and once per fan of 8 fans at once (R3.16)', async () => {
+    const [fan, star, popular] = [await newUser(t.app), await newUser(t.app), await newUser(t.app)];
+    const follow = (who: TestUser, target: TestUser) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/users/connections/follow/',
+        headers: who.auth,
+        payload: { target_user_id: target.id },
+      });
+    const repeated = await Promise.all(Array.from({ length: 8 }, () => follow(fan, star)));
+    expect(repeated.every((r) => r.statusCode === 200)).toBe(true);
+    const fans = await Promise.all(Array.from({ length: 8 }, () => newUser(t.app)));
+    await Promise.all(fans.map((f) => follow(f, popular)));
+    await t.app.domainEvents.drain();
+    expect((await listOf(star)).results.map((n) => n.body)).toEqual([
+      `${fan.username} started following you.`,
+    ]);
+    const told = (await listOf(popular)).results.map((n) => n.body).sort();
+    expect(told).toEqual(fans.map((f) => `${f.username} started following you.`).sort());
   });
 });

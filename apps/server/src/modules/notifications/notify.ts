@@ -114,15 +114,15 @@ export async function notify(tx: Db, items: readonly NewNotification[]): Promise
 
 /**
  * One notification type for a whole audience (the managers of a game, everyone reminded of an
- * event) in a few statements whatever its size. `audience` is a query with the columns
- * user_id, title, body, cta, target, so each recipient's text can carry their own values
- * (their rank); it may be a data-modifying query, e.g. marking reminders sent as it reads them.
- * A user listed twice gets two notifications.
+ * event) in one statement whatever its size. `recipients` is a list of CTE definitions, at the
+ * statement's top level, ending with one named `recipients` with the columns user_id, title,
+ * body, cta, target: each recipient's text can carry their own values (their rank), and a CTE
+ * may modify data (marking reminders sent as it reads them). A user listed twice gets two.
  */
-export function notifyAudience(tx: Db, type: NotificationType, audience: SQL): Promise<Notified> {
+export function notifyAudience(tx: Db, type: NotificationType, recipients: SQL): Promise<Notified> {
   return fanOut(
     tx,
-    sql`recipients as (${audience}),
+    sql`${recipients},
       audience as (select user_id, ${type}::text as type, title, body, cta, target from recipients)`,
   );
 }

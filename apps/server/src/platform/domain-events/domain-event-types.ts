@@ -11,8 +11,8 @@ export interface DomainEventPayloads {
   'game.opened': { game_id: number; event_id: number };
   /** A game's results are final and its last board is scored. */
   'game.completed': { game_id: number };
-  /** Staff changed who starts in a game. */
-  'startlist.changed': { game_id: number; added: number[]; removed: number[] };
+  /** Staff changed who starts in a game; `withdrawn` were starting and are now marked withdrawn. */
+  'startlist.changed': { game_id: number; added: number[]; removed: number[]; withdrawn?: number[] };
   /** A manager opened a draft (a pack of cards). */
   'draft.opened': { user_id: number; opening_id: number };
   /** A market listing sold; `seller_id` is null for the house. */
