@@ -40,6 +40,7 @@ import { createDatabaseHealth } from './modules/health/database-health.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { leaguesRoutes } from './modules/leagues/leagues.routes.ts';
 import { grantReferralReward } from './modules/leagues/referral-reward.ts';
+import { liveRoutes } from './modules/live/live.routes.ts';
 import { marketRoutes } from './modules/market/market.routes.ts';
 import { marketBotRoutes } from './modules/market-bot/market-bot.routes.ts';
 import { startNotificationDelivery } from './modules/notifications/delivery/delivery-setup.ts';
@@ -232,6 +233,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(rewardsRoutes, { db: database.db, now });
       await api.register(achievementsRoutes, { db: database.db });
       await api.register(notificationsRoutes, { db: database.db, now });
+      await api.register(liveRoutes, { database, maxConnections: config.liveMaxConnections });
       await api.register(challengesRoutes, { db: database.db, now });
     },
     { prefix: '/api' },

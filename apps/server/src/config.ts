@@ -44,6 +44,7 @@ const envSchema = z
     WEB_DIST: z.string().optional(),
     CONTENT_DIR: z.string().optional(),
     RATE_LIMIT_AUTH_PER_MINUTE: z.coerce.number().int().positive().default(20),
+    LIVE_MAX_CONNECTIONS: z.coerce.number().int().positive().default(5000),
     TRUST_PROXY: trustedProxies.optional(),
     STRIPE_SECRET_KEY: z.string().min(1).optional(),
     STRIPE_WEBHOOK_SECRET: z.string().min(1).optional(),
@@ -93,6 +94,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
       ? path.resolve(e.CONTENT_DIR)
       : path.resolve(import.meta.dirname, '../../../content'),
     authRateLimitPerMinute: e.RATE_LIMIT_AUTH_PER_MINUTE,
+    liveMaxConnections: e.LIVE_MAX_CONNECTIONS,
     /** Proxies allowed to name the client in X-Forwarded-For; none by default, so nobody can. */
     trustedProxies: e.TRUST_PROXY ?? [],
     /** Stripe Checkout for credit purchases; without it the dev provider pays at once. */

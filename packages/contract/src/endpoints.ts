@@ -11,6 +11,7 @@ import { creditsEndpoints } from './credits.endpoints.ts';
 import { draftsEndpoints } from './drafts.endpoints.ts';
 import { eventsEndpoints } from './events.endpoints.ts';
 import { leaguesEndpoints } from './leagues.endpoints.ts';
+import { liveEndpoints } from './live.endpoints.ts';
 import { marketEndpoints } from './market.endpoints.ts';
 import { notificationsEndpoints } from './notifications.endpoints.ts';
 import { pushEndpoints } from './push.endpoints.ts';
@@ -49,6 +50,7 @@ export const endpoints = {
   ...rewardsEndpoints,
   ...achievementsEndpoints,
   ...notificationsEndpoints,
+  ...liveEndpoints,
   ...challengesEndpoints,
 } as const;
 

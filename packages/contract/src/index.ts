@@ -15,6 +15,7 @@ export * from './endpoints.ts';
 export * from './errors.ts';
 export * from './events.ts';
 export * from './leagues.ts';
+export * from './live.ts';
 export * from './market.ts';
 export * from './notifications.ts';
 export * from './rankings.ts';

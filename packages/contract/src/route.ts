@@ -19,7 +19,7 @@ export interface RouteDef extends Endpoint {
   /** The answer's schema under the endpoint's success status; 204 answers carry none. */
   response: Partial<Record<200 | 201 | 204, z.ZodType | null>>;
   /** The media type of a success that is not JSON. */
-  produces?: 'image/png';
+  produces?: 'image/png' | 'text/event-stream';
   /**
    * The error statuses of this route's own rules (404 of a lookup, 409, 429 of a throttle…), even
    * when empty: those that follow from its access and inputs are added by `errorStatuses`.

@@ -11,6 +11,7 @@ import { creditsRoutes } from './credits.routes.ts';
 import { draftsRoutes } from './drafts.routes.ts';
 import { eventsRoutes } from './events.routes.ts';
 import { leaguesRoutes } from './leagues.routes.ts';
+import { liveRoutes } from './live.routes.ts';
 import { marketRoutes } from './market.routes.ts';
 import { notificationsRoutes } from './notifications.routes.ts';
 import { pushRoutes } from './push.routes.ts';
@@ -44,6 +45,7 @@ export const routes = {
   ...rewardsRoutes,
   ...achievementsRoutes,
   ...notificationsRoutes,
+  ...liveRoutes,
   ...challengesRoutes,
 } as const;
 

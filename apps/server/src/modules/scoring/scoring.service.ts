@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { announceStale, readTags } from '../../platform/read-cache/stale-reads.ts';
+import { announceResult } from '../live/live-channel.ts';
 import { athletePointsStatement } from './athlete-points.sql.ts';
 import { intArray, queryRows } from './sql-rows.ts';
 import { attachBoardStatements, boardTable, lineValuesArray, writeBoardStatement } from './standings.sql.ts';
@@ -136,6 +137,8 @@ export function createScorer(now: () => number) {
       );
       // Cached game answers show the teams' scores and ranks: stale in every process on commit.
       await announceStale(tx, [readTags.game(gameId)]);
+      // Open screens showing the game refetch it, in every process, once the new board is current.
+      await announceResult(tx, gameId);
       return outcome;
     },
 

@@ -1,0 +1,16 @@
+import { liveEndpoints } from './live.endpoints.ts';
+import { liveStreamSchema } from './live.ts';
+import { defineRoute } from './route.ts';
+
+/** Live updates of open screens: Server-Sent Events. */
+export const liveRoutes = {
+  liveEvents: defineRoute({
+    ...liveEndpoints.liveEvents,
+    tag: 'live',
+    summary:
+      "A stream of Server-Sent Events telling open screens that a game's scores changed; 503 when this server holds all the streams it takes",
+    response: { 200: liveStreamSchema },
+    produces: 'text/event-stream',
+    errors: [503],
+  }),
+} as const;
