@@ -6,6 +6,7 @@ import { sports } from '../db/schema/index.ts';
 import { seedCatalog } from '../modules/catalog/catalog.reference.ts';
 import { seedDefaultDrafts } from '../modules/drafts/drafts.reference.ts';
 import { grantCredits } from '../modules/events/game.fixtures.ts';
+import { createUnsubscribeSigner } from '../modules/notifications/unsubscribe-token.ts';
 import { latestResetLink, newUser, type TestUser } from '../test/factories.ts';
 import {
   createGameFixture,
@@ -332,6 +333,23 @@ const RULES: Record<string, Rule> = {
   },
   marketAthlete: { expect: everyone, call: () => ({ params: { id: w.game.athletes[0]?.id ?? 0 } }) },
   marketAthletePrices: { expect: everyone, call: () => ({ params: { id: w.game.athletes[0]?.id ?? 0 } }) },
+  pushSubscribe: {
+    expect: signedIn,
+    call: () => ({ body: { platform: 'android', fcm_token: `matrix-${next()}` } }),
+  },
+  pushUnsubscribe: { expect: signedIn, call: () => ({ query: { fcm_token: 'matrix-no-such-device' } }) },
+  pushVapidKey: { expect: everyone, call: () => ({}) },
+  // The e-mail's signed link is all it takes: no session.
+  unsubscribeEmails: {
+    expect: everyone,
+    call: () => ({
+      body: {
+        email: w.owner.email,
+        email_type: 'MARKET_ALERT',
+        token: createUnsubscribeSigner(t.jwtSecret).sign(w.owner.id, 'MARKET_ALERT'),
+      },
+    }),
+  },
   leagueList: { expect: signedIn, call: () => ({}) },
   leagueCreate: { expect: signedIn, call: () => ({ body: { name: `Matrix League ${next()}` } }) },
   // Any signed-in manager may look at a league, member or not.
