@@ -20,6 +20,16 @@ const STATS = {
   followers: 12,
   following: 3,
 } as const;
+const EARNED = [
+  {
+    key: 'first_team',
+    name: 'First Team',
+    description: 'You entered your first team in a game.',
+    icon: 'team',
+    link: '/how-to',
+    earned_at: '2026-11-20T10:00:00Z',
+  },
+];
 
 describe('profile page', () => {
   afterEach(() => {
@@ -32,6 +42,7 @@ describe('profile page', () => {
     callMock.mockImplementation(async (name) => {
       if (name === 'publicProfile') return other;
       if (name === 'profileStats') return STATS;
+      if (name === 'userAchievements') return EARNED;
       return name === 'follow'
         ? { following: true, followers_count: 13 }
         : { following: false, followers_count: 12 };
@@ -46,7 +57,9 @@ describe('profile page', () => {
   });
 
   it('R1.14 opens the followers and following lists from the counts on the profile', async () => {
-    callMock.mockImplementation(async (name) => (name === 'publicProfile' ? other : STATS));
+    callMock.mockImplementation(async (name) =>
+      name === 'publicProfile' ? other : name === 'userAchievements' ? EARNED : STATS,
+    );
     renderWithProviders(<ProfilePage />, { at: '/profile/kai_slides', path: '/profile/:username' });
     expect(await screen.findByRole('link', { name: '12 followers' })).toHaveAttribute(
       'href',
@@ -59,7 +72,9 @@ describe('profile page', () => {
   });
 
   it('shows the level with the XP still needed for the next one (GAME.md levels from XP)', async () => {
-    callMock.mockImplementation(async (name) => (name === 'publicProfile' ? other : STATS));
+    callMock.mockImplementation(async (name) =>
+      name === 'publicProfile' ? other : name === 'userAchievements' ? EARNED : STATS,
+    );
     renderWithProviders(<ProfilePage />, { at: '/profile/kai_slides', path: '/profile/:username' });
     const level = await screen.findByRole('region', { name: 'Local' });
     expect(within(level).getByText('700 XP')).toBeInTheDocument();
@@ -69,5 +84,17 @@ describe('profile page', () => {
       '13',
     );
     expect(within(level).getByText('1,300 XP to Ripper')).toBeInTheDocument();
+  });
+
+  it('R3.22: lists the achievements the manager earned, with their badges', async () => {
+    callMock.mockImplementation(async (name) =>
+      name === 'publicProfile' ? other : name === 'userAchievements' ? EARNED : STATS,
+    );
+    renderWithProviders(<ProfilePage />, { at: '/profile/kai_slides', path: '/profile/:username' });
+    const section = await screen.findByRole('region', { name: 'Achievements' });
+    expect(await within(section).findByText('First Team')).toBeInTheDocument();
+    expect(within(section).getByText('You entered your first team in a game.')).toBeInTheDocument();
+    expect(section.querySelector('img')?.getAttribute('src')).toMatch(/^data:image\/svg\+xml/);
+    expect(callMock).toHaveBeenCalledWith('userAchievements', expect.objectContaining({ params: { id: 2 } }));
   });
 });

@@ -1,5 +1,6 @@
 import { useParams } from 'react-router';
 import { errorMessage } from '../../api/index.ts';
+import { ProfileAchievements } from '../../features/achievements/profile-achievements.tsx';
 import { LevelCard } from '../../features/profile/level-card.tsx';
 import { useProfileStatsQuery } from '../../features/profile/profile-stats.ts';
 import { ProfileStatsGrid } from '../../features/profile/profile-stats-grid.tsx';
@@ -35,6 +36,7 @@ export function ProfilePage() {
           )}
         </section>
       </div>
+      <ProfileAchievements userId={profile.data.id} />
     </div>
   );
 }

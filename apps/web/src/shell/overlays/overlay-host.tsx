@@ -5,6 +5,7 @@ import {
   listenForAchievementEvents,
   useShownAchievement,
 } from '../../features/achievements/achievement-store.ts';
+import { useAchievementWatch } from '../../features/achievements/achievement-watch.ts';
 import {
   closeContent,
   listenForContentEvents,
@@ -57,6 +58,7 @@ function useCloseOnNavigation(): void {
  */
 export function OverlayHost() {
   useCloseOnNavigation();
+  useAchievementWatch();
   useEffect(() => {
     const stops = [listenForContentEvents(), listenForPushToastEvents(), listenForAchievementEvents()];
     return () => {
