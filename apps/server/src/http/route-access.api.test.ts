@@ -83,6 +83,8 @@ interface Call {
   query?: Record<string, string>;
   body?: object;
   multipart?: { payload: Buffer; headers: Record<string, string> };
+  /** An event stream, which never ends by itself: its status is read from the headers, then it is left. */
+  stream?: true;
 }
 
 interface Rule {
@@ -532,16 +534,20 @@ const RULES: Record<string, Rule> = {
     expect: everyone,
     call: () => ({ params: { id: w.game.gameId }, query: { username: w.owner.username } }),
   },
+  liveEvents: { expect: everyone, call: () => ({ stream: true }) },
 };
 
 async function callAs(route: RouteDef, user: TestUser | null, call: Call) {
   const query = call.query ? `?${new URLSearchParams(call.query)}` : '';
-  return t.app.inject({
+  const res = await t.app.inject({
     method: route.method,
     url: `/api/${routePath(route.path, call.params)}${query}`,
     headers: { ...(user?.auth ?? {}), ...(call.multipart?.headers ?? {}) },
     ...(call.multipart ? { payload: call.multipart.payload } : call.body ? { payload: call.body } : {}),
+    ...(call.stream ? { payloadAsStream: true } : {}),
   });
+  if (call.stream) res.stream().destroy();
+  return res;
 }
 
 describe('the authorisation matrix: every operation × anonymous, owner, another manager, staff (issue 11.7)', () => {

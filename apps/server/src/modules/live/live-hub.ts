@@ -131,10 +131,6 @@ export function createLiveHub(options: LiveHubOptions): LiveHub {
         if (value !== undefined) headers[name] = value;
       }
       res.writeHead(200, { ...headers, ...STREAM_HEADERS, 'x-request-id': request.id });
-      const socket = request.raw.socket;
-      socket.setNoDelay(true);
-      socket.setKeepAlive(true);
-      socket.setTimeout(0);
       clients.add(res);
       res.on('close', () => clients.delete(res));
       // The first bytes send the headers at once: the client knows it is listening.
