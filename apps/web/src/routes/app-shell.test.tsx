@@ -83,18 +83,26 @@ describe('app shell', () => {
     await waitFor(() => expect(document.title).toBe('Leagues - Shred League'));
   });
 
-  it.each([['/settings/notifications', 'Notification settings', 'Back to Notifications', '/notifications']])(
-    'opens %s as a coming-soon page of the shell',
-    async (path, title, back, backTo) => {
-      renderApp(path, buildUser());
-      const main = await screen.findByRole('main');
-      expect(await within(main).findByRole('heading', { level: 1, name: title })).toBeInTheDocument();
-      expect(within(main).getByText('Coming soon')).toBeInTheDocument();
-      expect(within(main).getByRole('link', { name: back })).toHaveAttribute('href', backTo);
-      expect(screen.getByTestId('bottom-bar')).toBeInTheDocument();
-      await waitFor(() => expect(document.title).toBe(`${title} - Shred League`));
-    },
-  );
+  it('opens /settings/notifications as the notification settings page of the shell (R2.17)', async () => {
+    renderApp('/settings/notifications', buildUser());
+    const main = await screen.findByRole('main');
+    expect(
+      await within(main).findByRole('heading', { level: 1, name: 'Notification settings' }),
+    ).toBeInTheDocument();
+    expect(within(main).getByRole('link', { name: 'Notifications' })).toHaveAttribute(
+      'href',
+      '/notifications',
+    );
+    expect(screen.getByTestId('bottom-bar')).toBeInTheDocument();
+    await waitFor(() => expect(document.title).toBe('Notification settings - Shred League'));
+  });
+
+  it('opens /unsubscribe to a visitor, without signing in (R2.11)', async () => {
+    renderApp('/unsubscribe?email=a%40b.test&email_type=ALL&token=t', null);
+    const main = await screen.findByRole('main');
+    expect(await within(main).findByRole('heading', { level: 1, name: 'Unsubscribing' })).toBeInTheDocument();
+    await waitFor(() => expect(document.title).toBe('Unsubscribe - Shred League'));
+  });
 
   it("titles pages '{page title} - Shred League' (R2.128)", async () => {
     renderApp('/login', null);

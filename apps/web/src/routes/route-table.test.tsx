@@ -174,15 +174,15 @@ describe('route table: every destination of the shell exists', () => {
     expect(router.state.location.pathname).toBe(path);
   });
 
-  it.each([['/settings/notifications', 'Notification settings']])(
-    '%s is a coming-soon page titled %s',
-    async (path, title) => {
-      signIn(buildUser());
-      const router = await open(path);
-      expect(router.state.errors).toBeNull();
-      expect(router.state.matches.at(-1)?.route.handle).toMatchObject({ title });
-    },
-  );
+  it.each([
+    ['/settings/notifications', 'Notification settings'],
+    ['/unsubscribe', 'Unsubscribe'],
+  ])('%s is a page titled %s', async (path, title) => {
+    signIn(buildUser());
+    const router = await open(path);
+    expect(router.state.errors).toBeNull();
+    expect(router.state.matches.at(-1)?.route.handle).toMatchObject({ title });
+  });
 
   it.each([
     ['/manager/market', 'Market', { keepAlive: true }],

@@ -127,6 +127,14 @@ export function createRouteTable(sources: Omit<GuardSources, 'routes'>): RouteOb
               ),
             },
             {
+              path: 'unsubscribe',
+              handle: handle({ title: 'Unsubscribe' }),
+              lazy: page(
+                () => import('./public/unsubscribe-page.tsx'),
+                (m) => m.UnsubscribePage,
+              ),
+            },
+            {
               path: 'offline',
               handle: handle({ title: 'Offline', hideNavbar: true }),
               lazy: page(
@@ -200,8 +208,8 @@ export function createRouteTable(sources: Omit<GuardSources, 'routes'>): RouteOb
                   path: 'notifications',
                   handle: handle({ title: 'Notification settings' }),
                   lazy: page(
-                    () => import('./coming-soon/coming-soon-pages.tsx'),
-                    (m) => m.NotificationSettingsComingSoonPage,
+                    () => import('./account/notification-settings-page.tsx'),
+                    (m) => m.NotificationSettingsPage,
                   ),
                 },
                 NOT_FOUND,

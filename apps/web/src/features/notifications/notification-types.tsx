@@ -68,7 +68,7 @@ const EMAIL_NOUNS: Record<NotificationType | 'ALL', string> = {
   TRIAL_EXPIRED: 'trial ended',
   USER_ACTION_CHALLENGE_COMPLETED: 'challenge completed',
   MARKET_ALERT: 'market alert',
-  ALL: 'Shred League',
+  ALL: 'any Shred League',
 };
 
 export function emailNoun(emailType: string): string | null {
