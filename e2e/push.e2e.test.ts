@@ -8,7 +8,11 @@ import { buildTestWeb, simulateNative, type TestBuild } from './support/simulate
 /** The page's window, as far as these journeys touch it (the e2e project has no DOM types). */
 interface PageWindow {
   localStorage: { setItem(key: string, value: string): void; removeItem(key: string): void };
-  document: { documentElement: { dataset: Record<string, string | undefined> } };
+  document: {
+    documentElement: { dataset: Record<string, string | undefined> };
+    dispatchEvent(event: unknown): boolean;
+  };
+  Event: new (type: string) => unknown;
   dispatchEvent(event: unknown): boolean;
   CustomEvent: new (type: string, init: { detail: unknown }) => unknown;
   navigator: { serviceWorker: { ready: Promise<unknown> } };
@@ -77,6 +81,14 @@ const htmlData = (page: Page, key: string) =>
     key,
   );
 
+/** The app coming back to the foreground (the simulation follows the page's visibility). */
+async function backToForeground(page: Page): Promise<void> {
+  await page.evaluate(() => {
+    const w = globalThis as unknown as PageWindow;
+    w.document.dispatchEvent(new w.Event('visibilitychange'));
+  });
+}
+
 async function simulatePush(page: Page, push: { title: string; body: string; url: string }): Promise<void> {
   await page.evaluate((detail) => {
     const w = globalThis as unknown as PageWindow;
@@ -85,7 +97,7 @@ async function simulatePush(page: Page, push: { title: string; body: string; url
 }
 
 describe('native push permission (simulated Android)', () => {
-  it("first signed-in start shows 'Push Notifications'; Enable saves the device token on the server (R2.159, R4.34, R4.111, R4.112, R3.46)", async () => {
+  it("first signed-in start shows 'Push Notifications'; Enable saves the device token on the server (R2.159, R4.34, R4.111, R4.112, R3.46); revoking it deletes the subscription (R4.116)", async () => {
     const page = await signedIn('pushon');
     await page.goto('/manager');
     await dialog(page).waitFor();
@@ -115,9 +127,22 @@ describe('native push permission (simulated Android)', () => {
     await page.reload();
     expect((await again).request().postDataJSON()).toEqual({ platform: 'android', fcm_token: token });
     expect(await dialog(page).count()).toBe(0);
+
+    // Push switched off in the phone's settings; back in the app, this device's subscription goes.
+    const removed = page.waitForResponse(
+      (res) => res.url().includes('/api/notifications/push/') && res.request().method() === 'DELETE',
+    );
+    await page.evaluate(() =>
+      (globalThis as unknown as PageWindow).localStorage.setItem('simulatedPushPermission', 'denied'),
+    );
+    await backToForeground(page);
+    const deletion = await removed;
+    expect(deletion.status()).toBe(204);
+    expect(new URL(deletion.url()).searchParams.get('fcm_token')).toBe(token);
+    expect(await storageItem(page, 'pushNotificationStatus')).toBe('denied');
   });
 
-  it("'Not Now' is remembered: the next start asks nothing (R4.114, R4.109, A22)", async () => {
+  it("'Not Now' is remembered: the next start asks nothing (R4.114, R4.109, A22); allowing push later saves the token (R4.115)", async () => {
     const page = await signedIn('pushno', { viewport: DESKTOP });
     await page.goto('/manager');
     await dialog(page).getByRole('button', { name: 'Not Now' }).click();
@@ -134,6 +159,14 @@ describe('native push permission (simulated Android)', () => {
     await page.waitForTimeout(300);
     expect(await dialog(page).count()).toBe(0);
     expect(await htmlData(page, 'pushToken')).toBeNull();
+
+    // Push allowed later in the phone's settings: back in the app, the token is saved (R4.115).
+    const saved = pushSaved(page);
+    await page.evaluate(() =>
+      (globalThis as unknown as PageWindow).localStorage.setItem('simulatedPushPermission', 'granted'),
+    );
+    await backToForeground(page);
+    expect((await saved).status()).toBe(201);
   });
 
   it('a refused OS prompt points to the settings (R4.113)', async () => {
