@@ -30,7 +30,7 @@ type Busy = 'reading' | 'enabling' | 'disabling' | null;
  * permission is asked only on this card's button, never on arrival. Hidden where the Push API
  * is missing and in the native app, whose permission has its own dialog.
  */
-export function WebPushOptIn() {
+export function WebPushOptIn({ className }: { className?: string }) {
   const [state, setState] = useState<WebPushState | null>(() => (webPushSupported() ? null : 'unsupported'));
   const [busy, setBusy] = useState<Busy>(state === null ? 'reading' : null);
   const [error, setError] = useState<string | null>(null);
@@ -72,6 +72,7 @@ export function WebPushOptIn() {
       aria-labelledby={titleId}
       data-testid="web-push-opt-in"
       data-state={state ?? 'reading'}
+      className={className}
     >
       <div className="flex items-start gap-4">
         <span

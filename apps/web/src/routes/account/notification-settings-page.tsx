@@ -9,6 +9,7 @@ import {
   useNotificationSettingsQuery,
 } from '../../features/notifications/notification-settings-queries.ts';
 import { notificationLook, SETTINGS_GROUPS } from '../../features/notifications/notification-types.tsx';
+import { WebPushOptIn } from '../../features/push-notifications/web-push-opt-in.tsx';
 import { Card } from '../../ui/card.tsx';
 import { cx } from '../../ui/class-names.ts';
 import { LoadFailed } from '../../ui/load-failed.tsx';
@@ -194,6 +195,7 @@ export function NotificationSettingsPage() {
         ) : null}
         .
       </p>
+      <WebPushOptIn className="mb-8 max-w-2xl" />
       {query.isPending ? (
         <>
           <SettingsSkeleton />
