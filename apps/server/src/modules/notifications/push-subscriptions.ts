@@ -1,8 +1,11 @@
 import type { PushSubscriptionBody } from '@shred/contract';
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { pushSubscriptions } from '../../db/schema/index.ts';
 import { fieldError } from '../../http/errors.ts';
+
+/** Devices one account receives pushes on at most. */
+export const MAX_DEVICES = 10;
 
 /**
  * Where a user's pushes go (spec §3 push subscription). An endpoint or FCM token belongs to one
@@ -28,6 +31,12 @@ export function createPushSubscriptions(options: { db: Db; allowHttp: boolean })
           target: pushSubscriptions.endpoint,
           set: { userId, platform: body.platform, ...row, createdAt: new Date() },
         });
+      // Every push goes to each of a user's devices: a bound keeps one account from making the
+      // server post to thousands of addresses per notification. The oldest go first.
+      await db.execute(sql`
+        delete from push_subscriptions where user_id = ${userId} and id not in (
+          select id from push_subscriptions where user_id = ${userId}
+          order by created_at desc, id desc limit ${MAX_DEVICES})`);
       return { platform: body.platform, kind: row.kind };
     },
 

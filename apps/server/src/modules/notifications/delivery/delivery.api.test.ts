@@ -7,6 +7,7 @@ import { newUser, type TestUser } from '../../../test/factories.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { queryRows } from '../../scoring/sql-rows.ts';
 import { notify } from '../notify.ts';
+import { MAX_DEVICES } from '../push-subscriptions.ts';
 import {
   decryptPush,
   type FcmService,
@@ -265,6 +266,27 @@ describe('notification delivery outside the app (GAME.md "Engagement", R1.15)', 
     expect(await deliveriesOf(doomed)).toMatchObject([{ status: 'failed', attempts: MAX_ATTEMPTS }]);
   });
 
+  it('skips the deliveries of an account deleted before they went out (R1.15)', async () => {
+    const user = await newUser(t.app);
+    const browser = pushService.subscriber(`deleted-${user.id}`);
+    await subscribeWeb(user, browser);
+    const id = await t.database.db.transaction(async (tx) => {
+      await notify(tx, [{ userId: user.id, type: 'NEW_RESULT_USER', title: 'Too late', body: 'x' }]);
+      await tx.execute(sql`update users set email = null, deleted_at = now() where id = ${user.id}`);
+      const [row] = await queryRows<{ id: number }>(
+        tx,
+        sql`select max(id)::int as id from notifications where user_id = ${user.id}`,
+      );
+      return Number(row?.id);
+    });
+    await t.app.notificationDeliveries.drain();
+    expect(await deliveriesOf(id)).toMatchObject([
+      { channel: 'email', status: 'skipped', last_error: 'account deleted' },
+      { channel: 'push', status: 'skipped', last_error: 'account deleted' },
+    ]);
+    expect(pushesTo(browser)).toHaveLength(0);
+  });
+
   it('answers a follow at once while the SMTP server stalls, and mails its notification once the server answers (R1.15)', async () => {
     const follower = await newUser(t.app);
     const followed = await newUser(t.app);
@@ -469,6 +491,17 @@ describe('push subscriptions (R3.21, R7.37, R7.38)', () => {
     });
     expect(all.statusCode).toBe(204);
     expect(await subscriptionsOf(second)).toEqual([]);
+  });
+
+  it('keeps the ten devices registered last of one account (R7.37)', async () => {
+    const user = await newUser(t.app);
+    for (let i = 0; i < MAX_DEVICES + 2; i++) {
+      expect((await subscribeNative(user, `fcm-many-${user.id}-${i}`)).statusCode).toBe(201);
+    }
+    const kept = (await subscriptionsOf(user)).map((s) => s.endpoint);
+    expect(kept).toHaveLength(MAX_DEVICES);
+    expect(kept).not.toContain(`fcm-many-${user.id}-0`);
+    expect(kept).toContain(`fcm-many-${user.id}-${MAX_DEVICES + 1}`);
   });
 
   it('answers the VAPID public key generated into DATA_DIR on first start, readable by the server only (R1.15)', async () => {
