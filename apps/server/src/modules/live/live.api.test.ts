@@ -73,6 +73,15 @@ describe('GET live/ — Server-Sent Events of changed scores (issue 16.4, INTERF
     await client.close();
   });
 
+  it('is declared in the OpenAPI document as text/event-stream', async () => {
+    const doc = (await t.app.inject({ url: '/api/docs/json' })).json<{
+      paths: Record<string, { get?: { responses: Record<string, { content?: object }> } }>;
+    }>();
+    const answers = doc.paths['/live/']?.get?.responses;
+    expect(Object.keys(answers?.['200']?.content ?? {})).toEqual(['text/event-stream']);
+    expect(Object.keys(answers ?? {})).toEqual(['200', '500', '503']);
+  });
+
   it('sends a result event with the game id once an import of its results is scored, and none for an unrelated game', async () => {
     const game = await createGameFixture(t.database.db, { now: t.clock.now() });
     const unrelated = await createGameFixture(t.database.db, { now: t.clock.now() });
