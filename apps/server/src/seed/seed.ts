@@ -2,6 +2,7 @@ import { count } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/client.ts';
 import { users } from '../db/schema/index.ts';
+import { seedDemoAchievements } from '../modules/achievements/achievements.demo.ts';
 import { seedCatalog } from '../modules/catalog/catalog.reference.ts';
 import { seedDemoChallenges } from '../modules/challenges/challenges.demo.ts';
 import { seedDemoCredits } from '../modules/credits/credits.demo.ts';
@@ -10,6 +11,7 @@ import { seedDemoSeason } from '../modules/events/season.demo.ts';
 import { seedDemoLeagues } from '../modules/leagues/leagues.demo.ts';
 import { seedDemoMarket } from '../modules/market/market.demo.ts';
 import { seedDemoReferrals } from '../modules/referrals/referrals.demo.ts';
+import { seedDemoRewards } from '../modules/rewards/rewards.demo.ts';
 import { seedDemoTeams } from '../modules/teams/teams.demo.ts';
 import { upsertStaffAccount } from '../modules/users/staff-account.ts';
 import { seedDemoUsers } from '../modules/users/users.demo.ts';
@@ -28,6 +30,8 @@ const demoSeeders: Array<{ name: string; run: (db: Db) => Promise<void> }> = [
   { name: 'leagues', run: (db) => seedDemoLeagues(db) },
   { name: 'referrals', run: (db) => seedDemoReferrals(db) },
   { name: 'challenges', run: (db) => seedDemoChallenges(db) },
+  { name: 'rewards', run: (db) => seedDemoRewards(db) },
+  { name: 'achievements', run: (db) => seedDemoAchievements(db) },
 ];
 
 export async function seed(
