@@ -1,5 +1,8 @@
 import {
+  CAPTAIN_TOP_PLACE,
+  CHALLENGE_CONDITION_OF_EVENT,
   CHALLENGE_EVENT_TYPES,
+  type ChallengeCondition,
   type ChallengeEvent,
   type ChallengeStep,
   challengeSteps,
@@ -30,14 +33,16 @@ async function challengeEventOf(tx: Db, event: DomainEvent): Promise<ChallengeEv
       return team ? { type: event.type, payload: event.payload, mode: team.mode } : null;
     }
     case 'game.completed': {
-      // Every manager-mode team on the final board with its captain's place in the game.
+      // The manager-mode teams on the final board whose captain placed in the top 3, each
+      // manager's best: a board may hold 100,000 teams, so only those that count leave SQL.
       const captains = await queryRows<{ user_id: number; captain_place: number | null }>(
         tx,
-        sql`select t.user_id, p.place as captain_place
+        sql`select t.user_id, min(p.place)::int as captain_place
             from current_standings cs
             join teams t on t.id = cs.team_id
-            left join athlete_game_points p on p.game_id = t.game_id and p.athlete_id = t.captain_athlete_id
-            where cs.game_id = ${event.payload.game_id} and cs.mode = 'manager'`,
+            join athlete_game_points p on p.game_id = t.game_id and p.athlete_id = t.captain_athlete_id
+            where cs.game_id = ${event.payload.game_id} and cs.mode = 'manager' and p.place <= ${CAPTAIN_TOP_PLACE}
+            group by t.user_id`,
       );
       return {
         type: event.type,
@@ -140,6 +145,17 @@ export async function countChallengeSteps(
   return completed;
 }
 
+async function anyLiveChallenge(tx: Db, condition: ChallengeCondition, at: Date): Promise<boolean> {
+  const rows = await queryRows<{ one: number }>(
+    tx,
+    sql`select 1 as one from challenges c join challenge_sets s on s.id = c.set_id
+        where c.condition = ${condition}
+          and s.starts_at <= ${at.toISOString()}::timestamptz and s.ends_at > ${at.toISOString()}::timestamptz
+        limit 1`,
+  );
+  return rows.length > 0;
+}
+
 /**
  * Progress on challenges (GAME.md "Engagement"): each event the rules count steps a manager
  * forward in the sets active when the event happened (its `createdAt`, not when it is handled,
@@ -149,6 +165,10 @@ export const challengeProgressHandler: DomainEventHandler = {
   name: 'challenges.progress',
   types: CHALLENGE_EVENT_TYPES,
   async handle(tx, event) {
+    if (!(event.type in CHALLENGE_CONDITION_OF_EVENT)) return;
+    const condition = CHALLENGE_CONDITION_OF_EVENT[event.type as keyof typeof CHALLENGE_CONDITION_OF_EVENT];
+    // Most events happen with no challenge of theirs running: nothing to read or count then.
+    if (!(await anyLiveChallenge(tx, condition, event.createdAt))) return;
     const counted = await challengeEventOf(tx, event);
     if (!counted) return;
     await countChallengeSteps(tx, challengeSteps(counted), event.createdAt);
