@@ -7,7 +7,7 @@ import type { Mailer } from '../../../platform/mail/mail.port.ts';
 import type { FcmSender } from '../../../platform/push/fcm.ts';
 import type { PushOutcome, PushPayload } from '../../../platform/push/push.port.ts';
 import type { WebPushSender } from '../../../platform/push/web-push.ts';
-import { queryRows } from '../../scoring/sql-rows.ts';
+import { intArray, queryRows } from '../../scoring/sql-rows.ts';
 import { NOTIFICATION_CATALOGUE } from '../notification-types.ts';
 import { DELIVERIES_CHANNEL } from '../notify.ts';
 import type { UnsubscribeSigner } from '../unsubscribe-token.ts';
@@ -96,7 +96,7 @@ export async function deliverDue(db: Db, channels: DeliveryChannels): Promise<nu
     from notification_deliveries d
     join notifications n on n.id = d.notification_id
     join users u on u.id = n.user_id
-    where d.notification_id = any(${`{${claimed.map((c) => Math.trunc(Number(c.notification_id))).join(',')}}`}::bigint[])`,
+    where d.notification_id = any(${intArray(claimed.map((c) => Number(c.notification_id)))}::bigint[])`,
   );
   const byKey = new Map(details.map((row) => [`${row.notification_id}/${row.channel}`, row]));
   await eachLimited(claimed, CONCURRENCY, async (claim) => {

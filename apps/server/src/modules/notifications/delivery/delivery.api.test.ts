@@ -266,6 +266,44 @@ describe('notification delivery outside the app (GAME.md "Engagement", R1.15)', 
     expect(await deliveriesOf(doomed)).toMatchObject([{ status: 'failed', attempts: MAX_ATTEMPTS }]);
   });
 
+  it('skips native pushes with a log line when no FCM service account is set, and keeps the token (R1.15)', async () => {
+    const lines: string[] = [];
+    const bare = await createTestApp(
+      { SMTP_URL: sink.url },
+      { logger: { level: 'info', stream: { write: (line: string) => lines.push(line) } } },
+    );
+    try {
+      const user = await newUser(bare.app);
+      const token = `fcm-unset-${user.id}`;
+      await bare.app.inject({
+        method: 'POST',
+        url: '/api/notifications/push/',
+        headers: user.auth,
+        payload: { platform: 'android', fcm_token: token },
+      });
+      await bare.database.db.transaction((tx) =>
+        notify(tx, [{ userId: user.id, type: 'NEW_FOLLOWER', title: 'Unset', body: 'x' }]),
+      );
+      await bare.app.notificationDeliveries.drain();
+      const rows = await queryRows<{ status: string; last_error: string }>(
+        bare.database.db,
+        sql`select status, last_error from notification_deliveries where channel = 'push'`,
+      );
+      expect(rows).toEqual([{ status: 'skipped', last_error: 'native push not configured' }]);
+      expect(fcm.sends.filter((s) => s.token === token)).toEqual([]);
+      expect(lines.some((line) => line.includes('native push skipped: FCM_SERVICE_ACCOUNT is not set'))).toBe(
+        true,
+      );
+      const kept = await queryRows<{ endpoint: string }>(
+        bare.database.db,
+        sql`select endpoint from push_subscriptions where user_id = ${user.id}`,
+      );
+      expect(kept).toEqual([{ endpoint: token }]);
+    } finally {
+      await bare.close();
+    }
+  });
+
   it('skips the deliveries of an account deleted before they went out (R1.15)', async () => {
     const user = await newUser(t.app);
     const browser = pushService.subscriber(`deleted-${user.id}`);
