@@ -74,33 +74,41 @@ export function WebPushOptIn({ className }: { className?: string }) {
       data-state={state ?? 'reading'}
       className={className}
     >
-      <div className="flex items-start gap-4">
-        <span
-          aria-hidden="true"
-          className="grid size-11 shrink-0 place-items-center rounded-xl bg-accent text-on-accent"
-        >
-          <BellIcon width={22} height={22} />
-        </span>
-        <div className="min-w-0 flex-1">
-          <h2 id={titleId} className="text-base font-semibold text-fg">
-            {WEB_PUSH_TEXTS.title}
-          </h2>
-          {state === null ? (
-            <div className="mt-2">
-              <Spinner size="sm" />
-            </div>
-          ) : (
-            <p className="mt-1 text-sm leading-relaxed text-muted">{WEB_PUSH_TEXTS[state]}</p>
-          )}
+      <div className="flex flex-col gap-4 sm:flex-row sm:items-center">
+        <div className="flex min-w-0 flex-1 items-start gap-4">
+          <span
+            aria-hidden="true"
+            className="grid size-11 shrink-0 place-items-center rounded-xl bg-accent text-on-accent"
+          >
+            <BellIcon width={22} height={22} />
+          </span>
+          <div className="min-w-0 flex-1">
+            <h2 id={titleId} className="text-base font-semibold text-fg">
+              {WEB_PUSH_TEXTS.title}
+            </h2>
+            {state === null ? (
+              <div className="mt-2">
+                <Spinner size="sm" />
+              </div>
+            ) : (
+              <p className="mt-1 text-sm leading-relaxed text-muted">{WEB_PUSH_TEXTS[state]}</p>
+            )}
+          </div>
         </div>
         {state === 'off' ? (
-          <Button size="sm" onClick={() => void run('enabling')} loading={busy === 'enabling'}>
+          <Button
+            className="shrink-0 sm:w-auto"
+            fullWidth
+            onClick={() => void run('enabling')}
+            loading={busy === 'enabling'}
+          >
             Turn on
           </Button>
         ) : null}
         {state === 'on' ? (
           <Button
-            size="sm"
+            className="shrink-0 sm:w-auto"
+            fullWidth
             variant="secondary"
             onClick={() => void run('disabling')}
             loading={busy === 'disabling'}

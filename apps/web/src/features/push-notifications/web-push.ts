@@ -1,5 +1,7 @@
 import { getPlatform } from '../../platform/index.ts';
 import { deleteWebSubscription, fetchVapidKey, saveWebSubscription } from './push-api.ts';
+import { PUSH_TOKEN_TIMEOUT_MS } from './push-permission.constants.ts';
+import { withTokenTimeout } from './push-permission-flow.ts';
 
 /**
  * Web Push in a browser or the installed web app: 'unsupported' (no Push API, no service
@@ -54,12 +56,14 @@ export async function enableWebPush(): Promise<WebPushState> {
   if (permission !== 'granted') return 'off';
   const registration = await workerRegistration();
   if (!registration) return 'unsupported';
+  const applicationServerKey = await fetchVapidKey();
+  // A browser that cannot reach its push service may never answer: the same 10 s as a native token (R9.17).
   const subscription =
     (await registration.pushManager.getSubscription()) ??
-    (await registration.pushManager.subscribe({
-      userVisibleOnly: true,
-      applicationServerKey: await fetchVapidKey(),
-    }));
+    (await withTokenTimeout(
+      registration.pushManager.subscribe({ userVisibleOnly: true, applicationServerKey }),
+      PUSH_TOKEN_TIMEOUT_MS,
+    ));
   await saveWebSubscription(subscription);
   return 'on';
 }
