@@ -10,6 +10,7 @@ import { seedDemoDrafts } from '../modules/drafts/drafts.demo.ts';
 import { seedDemoSeason } from '../modules/events/season.demo.ts';
 import { seedDemoLeagues } from '../modules/leagues/leagues.demo.ts';
 import { seedDemoMarket } from '../modules/market/market.demo.ts';
+import { seedDemoNotifications } from '../modules/notifications/notifications.demo.ts';
 import { seedDemoReferrals } from '../modules/referrals/referrals.demo.ts';
 import { seedDemoRewards } from '../modules/rewards/rewards.demo.ts';
 import { seedDemoTeams } from '../modules/teams/teams.demo.ts';
@@ -32,6 +33,7 @@ const demoSeeders: Array<{ name: string; run: (db: Db) => Promise<void> }> = [
   { name: 'challenges', run: (db) => seedDemoChallenges(db) },
   { name: 'rewards', run: (db) => seedDemoRewards(db) },
   { name: 'achievements', run: (db) => seedDemoAchievements(db) },
+  { name: 'notifications', run: (db) => seedDemoNotifications(db) },
 ];
 
 export async function seed(
