@@ -121,6 +121,68 @@ export const adminArea: RouteObject = {
       ),
     },
     {
+      path: 'challenges',
+      children: [
+        {
+          index: true,
+          handle: handle({ title: 'Challenges' }),
+          lazy: page(
+            () => import('./admin/challenges/admin-challenges-page.tsx'),
+            (m) => m.AdminChallengesPage,
+          ),
+        },
+        // Static segments: never read as a set id (A6).
+        {
+          path: 'import',
+          handle: handle({ title: 'Import Challenges' }),
+          lazy: page(
+            () => import('./admin/challenges/challenge-import-page.tsx'),
+            (m) => m.ChallengeImportPage,
+          ),
+        },
+        {
+          path: 'calendar',
+          handle: handle({ title: 'Challenge Calendar' }),
+          lazy: page(
+            () => import('./admin/challenges/challenge-calendar-page.tsx'),
+            (m) => m.ChallengeCalendarPage,
+          ),
+        },
+        {
+          path: 'new/challenge',
+          handle: handle({ title: 'New Challenge' }),
+          lazy: page(
+            () => import('./admin/challenges/new-challenge-page.tsx'),
+            (m) => m.NewChallengePage,
+          ),
+        },
+        {
+          path: 'new/challenge-set',
+          handle: handle({ title: 'New Challenge Set' }),
+          lazy: page(
+            () => import('./admin/challenges/new-challenge-set-page.tsx'),
+            (m) => m.NewChallengeSetPage,
+          ),
+        },
+        {
+          path: ':setId',
+          handle: handle({ title: 'Challenge Set' }),
+          lazy: page(
+            () => import('./admin/challenges/challenge-set-page.tsx'),
+            (m) => m.ChallengeSetPage,
+          ),
+        },
+        {
+          path: ':setId/:id',
+          handle: handle({ title: 'Edit Challenge' }),
+          lazy: page(
+            () => import('./admin/challenges/edit-challenge-page.tsx'),
+            (m) => m.EditChallengePage,
+          ),
+        },
+      ],
+    },
+    {
       path: 'rules/create-ruleset',
       handle: handle({ title: 'Create Ruleset' }),
       lazy: page(

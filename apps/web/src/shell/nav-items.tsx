@@ -43,6 +43,7 @@ export const ADMIN_NAV: readonly NavItem[] = [
   { to: '/admin/drafts', label: 'Drafts', icon: <CardsIcon /> },
   { to: '/admin/market', label: 'Market', icon: <ShuffleIcon /> },
   { to: '/admin/referrals', label: 'Referrals', icon: <UsersIcon /> },
+  { to: '/admin/challenges', label: 'Challenges', icon: <TrophyIcon /> },
   { to: '/admin/settings', label: 'Settings', icon: <SettingsIcon /> },
 ];
 

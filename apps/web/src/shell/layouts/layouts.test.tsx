@@ -152,6 +152,7 @@ describe('layouts', () => {
         ['Drafts', '/admin/drafts'],
         ['Market', '/admin/market'],
         ['Referrals', '/admin/referrals'],
+        ['Challenges', '/admin/challenges'],
         ['Settings', '/admin/settings'],
       ]);
       expect(within(side).getByRole('link', { name: 'Back to the game' })).toHaveAttribute(
