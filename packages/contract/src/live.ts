@@ -1,12 +1,6 @@
 import { z } from 'zod';
 
-/** The event a live stream sends when a game's scores and ranks changed (a new board is current). */
-export const LIVE_RESULT_EVENT = 'result';
-/**
- * The event a live stream sends when some events may have been missed (the server's database
- * listener was down, or a reconnect asked for events it no longer holds): refetch what is shown.
- */
-export const LIVE_RESYNC_EVENT = 'resync';
+export { LIVE_RESULT_EVENT, LIVE_RESYNC_EVENT } from './live.endpoints.ts';
 
 /** The data of a `result` event. */
 export const liveResultSchema = z

@@ -1,5 +1,6 @@
 import { useAuthStore } from '../../features/auth/index.ts';
 import { EventShelf } from '../../features/events/event-shelf.tsx';
+import { useLiveResults } from '../../features/live/use-live-results.ts';
 import { LevelCard } from '../../features/profile/level-card.tsx';
 import { useProfileStatsQuery } from '../../features/profile/profile-stats.ts';
 import { ProfileStatsGrid } from '../../features/profile/profile-stats-grid.tsx';
@@ -19,6 +20,7 @@ const HOME_EVENTS = 3;
 export function ManagerHomePage() {
   const user = useAuthStore((state) => state.user);
   const stats = useProfileStatsQuery(user?.id);
+  useLiveResults();
   if (!user) return null;
 
   return (

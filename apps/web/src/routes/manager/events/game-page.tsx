@@ -14,6 +14,7 @@ import { gameKind } from '../../../features/events/game-labels.ts';
 import { GameStatusPill } from '../../../features/events/game-status-pill.tsx';
 import { useEventLinkContext } from '../../../features/events/use-event-links.ts';
 import { useNextLock } from '../../../features/events/use-next-lock.ts';
+import { useLiveResults } from '../../../features/live/use-live-results.ts';
 import { GameResultsPanel } from '../../../features/results/game-results-panel.tsx';
 import { usePageTitle } from '../../../features/route-meta/page-title.ts';
 import { ButtonLink } from '../../../ui/button.tsx';
@@ -43,6 +44,7 @@ export function GamePage({ mode }: { mode: PlayArea }) {
   const links: EventLinkContext = { gameMode: mode, cupSlug: routeLinks.cupSlug };
   const gameId = gameIdOf(params.gameId);
   const query = useGameQuery(mode, gameId ?? 0);
+  useLiveResults();
   const eventSlug = params.slug ?? '';
   const eventPage = eventPageLink(eventSlug, links);
   usePageTitle(query.data ? `${query.data.name} · ${query.data.event.name}` : undefined);

@@ -1,6 +1,7 @@
 import { useSearchParams } from 'react-router';
 import { errorMessage } from '../../../api/index.ts';
 import { useSportsQuery } from '../../../features/events/sports-query.ts';
+import { useLiveResults } from '../../../features/live/use-live-results.ts';
 import { useSeasonRankingQuery } from '../../../features/results/results-queries.ts';
 import { StandingsTable } from '../../../features/results/standings-table.tsx';
 import { TabList, tabElementId, tabPanelId } from '../../../features/results/tab-list.tsx';
@@ -30,6 +31,7 @@ export function RankingsPage() {
   const season = search.get('season');
   const page = pageParam(search.get('page'));
   const sports = useSportsQuery();
+  useLiveResults();
   const ranking = useSeasonRankingQuery({ season, sport, page, pageSize: PAGE_SIZE });
 
   /** Move to another sport, season or page; a new sport or season starts again at page 1. */

@@ -3,6 +3,7 @@ import { eventDateRange } from '@shred/game';
 import { useParams, useSearchParams } from 'react-router';
 import { ApiError, errorMessage } from '../../../api/index.ts';
 import { useEventQuery } from '../../../features/events/event-queries.ts';
+import { useLiveResults } from '../../../features/live/use-live-results.ts';
 import { GameResultsPanel } from '../../../features/results/game-results-panel.tsx';
 import { TabList, tabElementId, tabPanelId } from '../../../features/results/tab-list.tsx';
 import { usePageTitle } from '../../../features/route-meta/page-title.ts';
@@ -40,6 +41,7 @@ export function GameResultsPage() {
   const slug = useParams().slug ?? '';
   const [search, setSearch] = useSearchParams();
   const query = useEventQuery('manager', slug);
+  useLiveResults();
   const eventLink = `/manager/events/${encodeURIComponent(slug)}`;
   usePageTitle(query.data ? `Results · ${query.data.name}` : undefined);
 
