@@ -48,7 +48,9 @@ export function ChallengeRow({ challenge, canAct }: { challenge: Challenge; canA
             {challenge.description || conditionText(challenge.condition, challenge.target)}
           </p>
         </div>
-        <RewardBadge reward={challenge.reward} className="hidden sm:inline-flex" />
+        <span className="hidden shrink-0 sm:block">
+          <RewardBadge reward={challenge.reward} />
+        </span>
       </div>
       <div className="flex items-center gap-3">
         <div className="flex-1">
@@ -59,7 +61,9 @@ export function ChallengeRow({ challenge, canAct }: { challenge: Challenge; canA
         </span>
       </div>
       <div className="flex flex-wrap items-center justify-between gap-2">
-        <RewardBadge reward={challenge.reward} className="sm:hidden" />
+        <span className="sm:hidden">
+          <RewardBadge reward={challenge.reward} />
+        </span>
         {!done && canAct ? (
           <ButtonLink to={action.to} variant="secondary" size="sm" className="ml-auto">
             {action.label}

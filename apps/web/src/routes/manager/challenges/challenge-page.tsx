@@ -7,7 +7,6 @@ import {
   conditionText,
   ProgressBar,
   REWARDS_PATH,
-  RewardBadge,
   rewardText,
   SetTiming,
   useChallengeQuery,
@@ -121,7 +120,6 @@ function ChallengeContent({
             <p className="font-display text-3xl font-extrabold uppercase italic tracking-tight text-lime">
               {rewardText(challenge.reward)}
             </p>
-            <RewardBadge reward={challenge.reward} />
             {done ? (
               <>
                 <p className="text-sm text-muted">Your reward is waiting for you.</p>
