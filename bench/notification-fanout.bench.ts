@@ -91,7 +91,8 @@ const counts = async (tx: Db) => {
  * NEW_RESULT_USER fan-out on PostgreSQL (issue 16): the game.completed handler of a game of
  * TEAMS manager teams writes every manager's notification with their rank and points and
  * queues their push and e-mail deliveries by their settings. Against, in the same run, a plain
- * INSERT … SELECT of as many notification rows of one fixed text (no settings, no deliveries).
+ * INSERT … SELECT of as many notification rows of one fixed text (no settings, no deliveries),
+ * and one of as many notification and delivery rows (no settings read).
  */
 export async function run(): Promise<Figure[]> {
   const figures = await withScratchPostgres(async (url) => {
@@ -120,15 +121,36 @@ export async function run(): Promise<Figure[]> {
             from teams where game_id = ${gameId} and mode = 'manager'`);
           return counts(tx);
         });
-      // One of each first, to warm the caches; then alternate so both see the same machine.
+      // As many notification and delivery rows as the fan-out writes, of one fixed text, with
+      // no settings read: what the fan-out's reading of settings and per-manager text costs.
+      const plainWithDeliveries = () =>
+        timedAndUndone(database.db, async (tx) => {
+          await tx.execute(sql`
+            with made as (
+              insert into notifications (user_id, type, category, title, body, cta, target)
+              select user_id, 'NEW_RESULT_USER', 'games', 'Results: Bench Slopestyle Men',
+                'Bench Slopestyle Men is complete: see how your team did.', 'See results', '/manager/events/bench/results'
+              from teams where game_id = ${gameId} and mode = 'manager'
+              returning id, user_id
+            )
+            insert into notification_deliveries (notification_id, channel)
+            select id, 'email' from made where user_id % ${EMAIL_OFF_EVERY} <> 1
+            union all
+            select id, 'push' from made where user_id % ${PUSH_EVERY} = 0`);
+          return counts(tx);
+        });
+      // One of each first, to warm the caches; then alternate so all see the same machine.
       await plain();
+      await plainWithDeliveries();
       await fanOut();
       const fanOutMs: number[] = [];
       const plainMs: number[] = [];
+      const sameRowsMs: number[] = [];
       let written = { notifications: 0, deliveries: 0, in_app: 0 };
       for (let i = 0; i < RUNS; i++) {
         const base = await plain();
         plainMs.push(base.ms);
+        sameRowsMs.push((await plainWithDeliveries()).ms);
         const out = await fanOut();
         fanOutMs.push(out.ms);
         written = out.result;
@@ -148,6 +170,18 @@ export async function run(): Promise<Figure[]> {
           value: round(fan / base, 2),
           unit: 'ratio',
           goal: 'the fan-out over a plain insert of as many notification rows',
+        },
+        {
+          name: 'notification-fanout_plain_same_rows_ms',
+          value: round(median(sameRowsMs)),
+          unit: 'ms',
+          goal: 'baseline: as many notification and delivery rows, no settings',
+        },
+        {
+          name: 'notification-fanout_vs_plain_same_rows',
+          value: round(fan / median(sameRowsMs), 2),
+          unit: 'ratio',
+          goal: 'the cost of settings and per-manager text',
         },
         {
           name: 'notification-fanout_rows_per_s',
