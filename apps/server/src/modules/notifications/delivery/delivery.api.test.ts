@@ -8,6 +8,7 @@ import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { queryRows } from '../../scoring/sql-rows.ts';
 import { notify } from '../notify.ts';
 import { MAX_DEVICES } from '../push-subscriptions.ts';
+import { deliverNotificationsJob } from './delivery-jobs.ts';
 import {
   decryptPush,
   type FcmService,
@@ -264,6 +265,31 @@ describe('notification delivery outside the app (GAME.md "Engagement", R1.15)', 
       await t.app.notificationDeliveries.drain();
     }
     expect(await deliveriesOf(doomed)).toMatchObject([{ status: 'failed', attempts: MAX_ATTEMPTS }]);
+  });
+
+  it('delivers a retry whose wait is over on the minute’s catch-up job, which wakes every process (R1.15)', async () => {
+    const user = await newUser(t.app);
+    const browser = pushService.subscriber(`catch-up-${user.id}`);
+    await subscribeWeb(user, browser);
+    pushService.answer(browser.endpoint, 502);
+    const id = await notifyUser(user, 'NEW_FOLLOWER');
+    await t.app.notificationDeliveries.drain();
+    expect(await deliveriesOf(id)).toMatchObject([{ status: 'pending', attempts: 1 }]);
+    await t.database.db.execute(
+      sql`update notification_deliveries set due_at = now() where notification_id = ${id}`,
+    );
+
+    await deliverNotificationsJob.run({
+      db: t.database.db,
+      log: t.app.log,
+      now: Date.now,
+      send: () => Promise.reject(new Error('not used')),
+    });
+    for (let i = 0; i < 100 && (await deliveriesOf(id))[0]?.status !== 'sent'; i++) {
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    expect(await deliveriesOf(id)).toMatchObject([{ status: 'sent', attempts: 2 }]);
+    expect(pushesTo(browser)).toHaveLength(2);
   });
 
   it('skips native pushes with a log line when no FCM service account is set, and keeps the token (R1.15)', async () => {
