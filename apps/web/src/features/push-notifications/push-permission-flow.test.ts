@@ -178,6 +178,14 @@ describe('native push permission (spec §4 Push permission)', () => {
     expect(t.notices).toEqual([]);
   });
 
+  it('a start after the permission was taken away while the app was closed deletes the subscription (R4.116)', async () => {
+    const t = setup();
+    await t.startAndAnswer();
+    localStorage.setItem(SIMULATED_PUSH_KEYS.permission, 'denied');
+    expect(await t.startAndAnswer()).toBe('throttled');
+    await vi.waitFor(() => expect(t.deleted).toEqual(['fcm-token-1']));
+  });
+
   it('a start with the permission already granted saves the current token again, without the dialog', async () => {
     localStorage.setItem(SIMULATED_PUSH_KEYS.permission, 'granted');
     const t = setup();

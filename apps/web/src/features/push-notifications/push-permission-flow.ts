@@ -126,7 +126,8 @@ export function createPushPermissionFlow(deps: PushFlowDeps) {
       if (current === 'granted') {
         void registerAndSave().catch((error: unknown) => deps.log('Push token refresh failed', error));
       } else if (previous === 'granted') {
-        await deleteSubscription();
+        // Not awaited either: the rest of the start should not wait for the network.
+        void deleteSubscription().catch((error: unknown) => deps.log('Push unsubscribe failed', error));
       }
       const done = Promise.resolve();
       if ((await storage.get(PUSH_STORAGE_KEYS.dialog)) === 'not-now')
