@@ -1,4 +1,4 @@
-import { getPlatform, type Platform, reportError } from '../../platform/index.ts';
+import { getPlatform, type NativePush, type Platform, reportError } from '../../platform/index.ts';
 import { authStore } from '../auth/index.ts';
 import { enqueuePushToast } from '../push-toasts/index.ts';
 import { showToast } from '../toasts/index.ts';
@@ -11,8 +11,7 @@ import { listenForWorkerPushes } from './worker-messages.ts';
 let listening = false;
 let checkNative: (() => Promise<void>) | undefined;
 
-function nativeFlow(platform: Platform & { name: 'ios' | 'android' }) {
-  const push = platform.push!;
+function nativeFlow(platform: Platform, name: 'ios' | 'android', push: NativePush) {
   return createPushPermissionFlow({
     push,
     storage: platform.storage,
@@ -20,7 +19,7 @@ function nativeFlow(platform: Platform & { name: 'ios' | 'android' }) {
     notify: ({ type, title, message }) => {
       showToast({ type, message, ...(title ? { title } : {}) });
     },
-    saveToken: (token) => saveNativeToken(platform.name, token),
+    saveToken: (token) => saveNativeToken(name, token),
     deleteToken: deleteNativeToken,
     log: reportError,
   });
@@ -30,19 +29,21 @@ function nativeFlow(platform: Platform & { name: 'ios' | 'android' }) {
 function listen(platform: Platform): void {
   if (listening) return;
   listening = true;
-  if (!platform.push || platform.name === 'web') {
+  const { name, push } = platform;
+  if (!push || name === 'web') {
     listenForWorkerPushes();
     return;
   }
-  const flow = nativeFlow(platform as Platform & { name: 'ios' | 'android' });
-  platform.push.onReceived((push) => enqueuePushToast(push));
+  const flow = nativeFlow(platform, name, push);
+  push.onReceived((received) => enqueuePushToast(received));
   platform.onForegroundChange((foreground) => {
     if (foreground && authStore.getState().user) {
       flow.onForeground().catch((error: unknown) => reportError('Push permission check failed', error));
     }
   });
   checkNative = async () => {
-    await flow.start();
+    const { answered } = await flow.start();
+    answered.catch((error: unknown) => reportError('The push permission answer failed', error));
   };
 }
 
