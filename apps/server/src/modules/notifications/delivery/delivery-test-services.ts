@@ -111,6 +111,19 @@ function decodeQuotedPrintable(value: string): string {
   return Buffer.from(bytes).toString('utf8');
 }
 
+/**
+ * Wait until `check` holds, for what a server delivers on its own (an e2e server process, or
+ * the worker a commit woke): e.g. `until(() => sink.mails.some((m) => m.to.includes(email)))`.
+ * In-process API tests can await `app.notificationDeliveries.drain()` instead.
+ */
+export async function until(check: () => boolean | Promise<boolean>, timeoutMs = 10_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (!(await check())) {
+    if (Date.now() > deadline) throw new Error(`still not so after ${timeoutMs} ms`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
 /** A browser's side of a Web Push subscription: its keys decrypt what the push service got. */
 export interface Subscriber {
   endpoint: string;

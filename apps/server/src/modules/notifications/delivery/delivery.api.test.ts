@@ -18,6 +18,7 @@ import {
   startFcmService,
   startPushService,
   startSmtpSink,
+  until,
   verifyVapid,
 } from './delivery-test-services.ts';
 import { MAX_ATTEMPTS, RETRY_BASE_SECONDS } from './delivery-worker.ts';
@@ -285,9 +286,7 @@ describe('notification delivery outside the app (GAME.md "Engagement", R1.15)', 
       now: Date.now,
       send: () => Promise.reject(new Error('not used')),
     });
-    for (let i = 0; i < 100 && (await deliveriesOf(id))[0]?.status !== 'sent'; i++) {
-      await new Promise((resolve) => setTimeout(resolve, 50));
-    }
+    await until(async () => (await deliveriesOf(id))[0]?.status === 'sent');
     expect(await deliveriesOf(id)).toMatchObject([{ status: 'sent', attempts: 2 }]);
     expect(pushesTo(browser)).toHaveLength(2);
   });
@@ -359,9 +358,7 @@ describe('notification delivery outside the app (GAME.md "Engagement", R1.15)', 
     try {
       // The worker is held by a mail the server does not take.
       const held = await notifyUser(follower);
-      for (let i = 0; i < 100 && (await deliveriesOf(held))[0]?.status !== 'sending'; i++) {
-        await new Promise((resolve) => setTimeout(resolve, 50));
-      }
+      await until(async () => (await deliveriesOf(held))[0]?.status === 'sending');
       expect((await deliveriesOf(held))[0]?.status).toBe('sending');
 
       const started = performance.now();
