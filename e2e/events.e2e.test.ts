@@ -110,7 +110,7 @@ describe('event cards across time (spec §4 "Event card state")', () => {
     await shot(page, 'event-calendar-expired');
   });
 
-  it("shows upcoming events with 'Notify Me' and 'Pre-Register Now', and says reminders are not sent yet (R4.87, R4.88)", async () => {
+  it("shows upcoming events with 'Notify Me' and 'Pre-Register Now'; Notify Me sets a reminder and pressed again takes it back (R4.87, R4.88)", async () => {
     const page = await demoManager(PHONE);
     await openCalendar(page);
     await page.getByRole('tab', { name: 'Upcoming' }).click();
@@ -120,9 +120,12 @@ describe('event cards across time (spec §4 "Event card state")', () => {
     await shot(page, 'event-calendar-upcoming');
 
     await halfpipe.getByRole('button', { name: 'Notify Me' }).click();
+    await halfpipe.getByRole('button', { name: 'We’ll notify you' }).waitFor();
     const toast = page.getByTestId('toast-stack');
-    await expect.poll(() => toast.textContent()).toContain('Reminders are coming soon');
-    expect(await toast.textContent()).toContain('Push and e-mail reminders arrive in a later update');
+    await expect.poll(() => toast.textContent()).toContain('You’ll get a reminder');
+    // Taken back, so the other journeys of this server see the demo account without reminders.
+    await halfpipe.getByRole('button', { name: 'We’ll notify you' }).click();
+    await halfpipe.getByRole('button', { name: 'Notify Me' }).waitFor();
   });
 
   it("shows past events with 'My Results' where the manager played and 'View Results' elsewhere (R4.84–R4.86, R4.94)", async () => {

@@ -64,6 +64,11 @@ export async function demoPages(server: RunningServer): Promise<DemoPages> {
       { name: 'how-to', path: '/how-to', title: 'Game Rules' },
       { name: 'notifications', path: '/notifications', title: 'Notifications' },
       { name: 'offline', path: '/offline', title: 'Offline' },
+      {
+        name: 'unsubscribe',
+        path: '/unsubscribe?email=demo%40shredleague.app&email_type=ALL&token=expired',
+        title: 'Unsubscribe',
+      },
       { name: 'quickplay', path: '/quickplay', title: 'Quickplay' },
       { name: 'cup', path: `/quickplay/${cup.slug}`, title: 'Quickplay Cup' },
       // The event and game pages of both modes title themselves with the event's name once loaded.

@@ -57,8 +57,8 @@ function ChannelSwitch({ name, on, onToggle }: { name: string; on: boolean; onTo
         <span
           aria-hidden="true"
           className={cx(
-            'inline-block size-5 rounded-full shadow transition',
-            on ? 'translate-x-6 bg-on-accent' : 'translate-x-1 bg-white',
+            'inline-block size-5 rounded-full bg-white shadow transition',
+            on ? 'translate-x-6' : 'translate-x-1',
           )}
         />
       </button>
