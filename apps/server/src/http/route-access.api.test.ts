@@ -1,11 +1,12 @@
 import { type ResultsImport, type RouteDef, routePath, routes } from '@shred/contract';
-import { eq } from 'drizzle-orm';
+import { desc, eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sports } from '../db/schema/index.ts';
+import { notifications, sports } from '../db/schema/index.ts';
 import { seedCatalog } from '../modules/catalog/catalog.reference.ts';
 import { seedDefaultDrafts } from '../modules/drafts/drafts.reference.ts';
 import { grantCredits } from '../modules/events/game.fixtures.ts';
+import { notify } from '../modules/notifications/notify.ts';
 import { createUnsubscribeSigner } from '../modules/notifications/unsubscribe-token.ts';
 import { latestResetLink, newUser, type TestUser } from '../test/factories.ts';
 import {
@@ -127,6 +128,19 @@ const snowboardEventBody = () => ({
   sports: ['snowboarding'],
 });
 const freshGame = () => createGameFixture(t.database.db, { now: t.clock.now() });
+/** A new notification of `user`'s, as a producer writes it. */
+async function notificationOf(user: TestUser): Promise<number> {
+  await t.database.db.transaction((tx) =>
+    notify(tx, [{ userId: user.id, type: 'MARKET_ALERT', title: 'Matrix', body: 'A matrix alert.' }]),
+  );
+  const [row] = await t.database.db
+    .select({ id: notifications.id })
+    .from(notifications)
+    .where(eq(notifications.userId, user.id))
+    .orderBy(desc(notifications.id))
+    .limit(1);
+  return row?.id ?? 0;
+}
 const png = () =>
   sharp({ create: { width: 8, height: 8, channels: 3, background: '#0ea5e9' } })
     .png()
@@ -352,6 +366,31 @@ const RULES: Record<string, Rule> = {
       },
     }),
   },
+  notificationList: { expect: signedIn, call: () => ({}) },
+  // Another's notification is not found, as if it did not exist.
+  notificationMarkRead: {
+    expect: { anonymous: 401, owner: 'ok', other: 404, staff: 404 },
+    call: async () => ({ body: { notification_id: await notificationOf(w.owner) } }),
+  },
+  notificationDelete: {
+    expect: { anonymous: 401, owner: 'ok', other: 404, staff: 404 },
+    call: async () => ({ query: { notification_id: String(await notificationOf(w.owner)) } }),
+  },
+  notificationSettings: { expect: signedIn, call: () => ({}) },
+  notificationSettingsUpdate: {
+    expect: signedIn,
+    call: () => ({ body: { update_field: 'NEW_FOLLOWER.email', update_value: true } }),
+  },
+  gameReminder: { expect: signedIn, call: () => ({ params: { event_slug: w.game.eventSlug } }) },
+  gameReminderCreate: {
+    expect: signedIn,
+    call: async () => ({
+      params: {
+        event_slug: (await createGameFixture(t.database.db, { now: t.clock.now(), status: 'UPC' })).eventSlug,
+      },
+    }),
+  },
+  gameReminderDelete: { expect: signedIn, call: () => ({ params: { event_slug: w.game.eventSlug } }) },
   leagueList: { expect: signedIn, call: () => ({}) },
   leagueCreate: { expect: signedIn, call: () => ({ body: { name: `Matrix League ${next()}` } }) },
   // Any signed-in manager may look at a league, member or not.
