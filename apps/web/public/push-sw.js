@@ -57,10 +57,25 @@ self.addEventListener('notificationclick', (event) => {
   const target = new URL(event.notification.data?.url || '/', self.location.origin);
   event.waitUntil(
     (async () => {
-      const open = (await windows()).find((client) => client.url === target.href);
+      const all = await windows();
+      const open = all.find((client) => client.url === target.href);
       if (open) {
         await open.focus();
         return;
+      }
+      // An app window already open goes to the address; navigate() works only for windows this
+      // worker controls, so a refusal falls back to a new window.
+      const app = all.find((client) => new URL(client.url).origin === self.location.origin);
+      if (app && target.origin === self.location.origin) {
+        try {
+          const moved = await app.navigate(target.href);
+          if (moved) {
+            await moved.focus();
+            return;
+          }
+        } catch {
+          // Not controlled by this worker: open a window instead.
+        }
       }
       await self.clients.openWindow(target.href);
     })(),
