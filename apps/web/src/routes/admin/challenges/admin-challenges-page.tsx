@@ -93,15 +93,18 @@ export function AdminChallengesPage() {
         subtitle="Challenge sets, their dates and how players are doing"
         back={{ to: '/admin/dashboard', label: 'Dashboard' }}
       />
-      <nav aria-label="Challenge tools" className="-mt-2 mb-6 flex flex-wrap gap-2">
-        <ButtonLink to="/admin/challenges/new/challenge-set" icon={<PlusIcon />} className="max-sm:flex-1">
+      <nav aria-label="Challenge tools" className="-mt-2 mb-6 grid grid-cols-2 gap-2 sm:flex sm:flex-wrap">
+        <ButtonLink
+          to="/admin/challenges/new/challenge-set"
+          icon={<PlusIcon />}
+          className="whitespace-nowrap max-sm:px-3"
+        >
           New set
         </ButtonLink>
         <ButtonLink
           to="/admin/challenges/new/challenge"
           variant="secondary"
-          icon={<PlusIcon />}
-          className="max-sm:flex-1"
+          className="whitespace-nowrap max-sm:px-3"
         >
           New challenge
         </ButtonLink>
@@ -109,11 +112,15 @@ export function AdminChallengesPage() {
           to="/admin/challenges/calendar"
           variant="secondary"
           icon={<CalendarIcon />}
-          className="max-sm:flex-1"
+          className="whitespace-nowrap max-sm:px-3"
         >
           Calendar
         </ButtonLink>
-        <ButtonLink to="/admin/challenges/import" variant="secondary" className="max-sm:flex-1">
+        <ButtonLink
+          to="/admin/challenges/import"
+          variant="secondary"
+          className="whitespace-nowrap max-sm:px-3"
+        >
           Import
         </ButtonLink>
       </nav>

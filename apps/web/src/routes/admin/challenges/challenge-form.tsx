@@ -11,15 +11,14 @@ import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { errorMessage } from '../../../api/index.ts';
-import { fieldClasses } from '../../../features/admin-events/field-classes.ts';
 import { Button } from '../../../ui/button.tsx';
-import { cx } from '../../../ui/class-names.ts';
 import { FormAlert } from '../../../ui/form-alert.tsx';
 import { SelectField } from '../../../ui/select-field.tsx';
 import { applyServerFieldErrors } from '../../../ui/server-field-errors.ts';
 import { FieldNotes, TextField } from '../../../ui/text-field.tsx';
 import { CHALLENGE_FORM_FIELDS, type ChallengeFormInput } from './challenge-form-schema.ts';
 import { setDateRange } from './set-dates.ts';
+import { textAreaClasses } from './text-area-classes.ts';
 
 const REWARD_KINDS = Object.keys(CHALLENGE_REWARD_LABELS) as ChallengeRewardKind[];
 const TIER_LABELS: Record<(typeof CARD_TIERS)[number], string> = {
@@ -119,7 +118,7 @@ export function ChallengeForm<Body>({
             placeholder="Optional: a line that tells players how to do it."
             aria-invalid={descriptionError ? true : undefined}
             aria-describedby={descriptionError ? `${id}-description-error` : undefined}
-            className={cx(fieldClasses({ invalid: Boolean(descriptionError), size: 'area' }), 'min-h-20')}
+            className={textAreaClasses(Boolean(descriptionError))}
             {...register('description')}
           />
           <FieldNotes

@@ -47,7 +47,7 @@ describe('/admin/challenges/import (issue 16.6, R2.82, R2.87)', () => {
       body: { format: 'csv', content: [HEADER, GOOD, BAD].join('\n'), dry_run: false },
     });
     expect(report).toHaveTextContent('Import rejected · nothing was changed');
-    expect(report).toHaveTextContent('Nothing was imported: no set or challenge was written.');
+    expect(report).toHaveTextContent('1 row has problems; nothing was imported.');
     const [entry] = within(report)
       .getAllByRole('listitem')
       .filter((li) => li.querySelector('code'));

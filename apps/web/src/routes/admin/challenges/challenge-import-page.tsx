@@ -33,10 +33,10 @@ function ColumnReference() {
       <dl className="mt-4 flex flex-col divide-y divide-line text-sm">
         {CHALLENGE_IMPORT_COLUMNS.map((column) => (
           <div key={column} className="flex flex-col gap-0.5 py-2 sm:flex-row sm:gap-3">
-            <dt className="shrink-0 font-mono text-xs font-semibold text-fg sm:w-36 sm:pt-0.5">
+            <dt className="flex shrink-0 flex-col font-mono text-xs font-semibold text-fg sm:w-40 sm:pt-0.5">
               {column}
               {CHALLENGE_IMPORT_OPTIONAL.includes(column) ? (
-                <span className="ml-1 text-muted">(optional)</span>
+                <span className="font-sans font-normal text-muted">optional</span>
               ) : null}
             </dt>
             <dd className="text-muted">{IMPORT_COLUMN_NOTES[column]}</dd>

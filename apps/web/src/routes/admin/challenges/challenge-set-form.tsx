@@ -3,7 +3,6 @@ import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { errorMessage } from '../../../api/index.ts';
-import { fieldClasses } from '../../../features/admin-events/field-classes.ts';
 import { browserTimeZone } from '../../../features/admin-events/local-date-time.ts';
 import { Button } from '../../../ui/button.tsx';
 import { cx } from '../../../ui/class-names.ts';
@@ -11,6 +10,7 @@ import { FormAlert } from '../../../ui/form-alert.tsx';
 import { applyServerFieldErrors } from '../../../ui/server-field-errors.ts';
 import { FieldNotes, TextField } from '../../../ui/text-field.tsx';
 import { type ChallengeSetFormInput, SET_FORM_FIELDS } from './challenge-set-form-schema.ts';
+import { textAreaClasses } from './text-area-classes.ts';
 
 interface ChallengeSetFormProps<Body> {
   schema: z.ZodType<Body, ChallengeSetFormInput>;
@@ -71,7 +71,7 @@ export function ChallengeSetForm<Body>({
             placeholder="What the set is about, as players read it."
             aria-invalid={descriptionError ? true : undefined}
             aria-describedby={cx(`${id}-description-hint`, descriptionError && `${id}-description-error`)}
-            className={cx(fieldClasses({ invalid: Boolean(descriptionError), size: 'area' }), 'min-h-24')}
+            className={textAreaClasses(Boolean(descriptionError))}
             {...register('description')}
           />
           <FieldNotes

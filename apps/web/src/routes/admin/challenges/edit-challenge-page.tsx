@@ -27,6 +27,11 @@ export function EditChallengePage() {
   const navigate = useNavigate();
   const challenge = set.data?.challenges.find((c) => c.id === id);
   const failed = set.error ?? sets.error;
+  // The list holds the newest sets; the challenge's own set is always among the choices.
+  const choices =
+    sets.data && set.data && !sets.data.results.some((s) => s.id === setId)
+      ? [set.data, ...sets.data.results]
+      : (sets.data?.results ?? []);
 
   return (
     <div className="max-w-3xl">
@@ -57,7 +62,7 @@ export function EditChallengePage() {
             key={challenge.id}
             schema={challengeUpdateFormSchema}
             defaultValues={challengeFormValues(challenge)}
-            sets={sets.data.results}
+            sets={choices}
             promiseFixed={challenge.completions > 0}
             saving={update.isPending}
             submitLabel="Save challenge"

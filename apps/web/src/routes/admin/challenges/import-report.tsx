@@ -13,8 +13,6 @@ export type ImportOutcome =
   | { kind: 'rejected'; detail: string; problems: Record<string, readonly string[]> }
   | { kind: 'failed'; error: unknown };
 
-const NOTHING_CHANGED = 'Nothing was imported: no set or challenge was written.';
-
 export interface ReportEntry {
   key: string;
   /** The file's line (CSV) or the row (JSON); null for the file as a whole. */
@@ -106,7 +104,6 @@ function Report({
     <>
       <h2 className="text-lg font-semibold text-danger">Import rejected · nothing was changed</h2>
       <p className="mt-1 text-sm text-fg/90">{detail}</p>
-      <p className="mt-1 text-sm font-medium text-fg">{NOTHING_CHANGED}</p>
       <h3 className="mt-4 text-sm font-semibold uppercase tracking-widest text-muted">
         {entries.length === 1 ? '1 place' : `${entries.length} places`} to fix
       </h3>

@@ -30,6 +30,8 @@ export function NewChallengePage() {
       Number(a.status === 'ended') - Number(b.status === 'ended') || a.starts_at.localeCompare(b.starts_at),
   );
   const preset = available.some((s) => s.id === wanted) ? wanted : null;
+  // A set just created may be missing from the list cached before it: wait for the fresh one.
+  const awaitingSet = wanted > 0 && preset === null && sets.isFetching;
 
   return (
     <div className="max-w-3xl">
@@ -38,7 +40,7 @@ export function NewChallengePage() {
         subtitle="What players do, how many times, and what they earn for it."
         back={{ to: '/admin/challenges', label: 'Challenges' }}
       />
-      {sets.isPending ? <LoadingBlock label="Loading challenge sets…" /> : null}
+      {sets.isPending || awaitingSet ? <LoadingBlock label="Loading challenge sets…" /> : null}
       {sets.isError ? (
         <LoadFailed
           title="Could not load the challenge sets"
@@ -60,9 +62,10 @@ export function NewChallengePage() {
           Every challenge belongs to a set with dates. Create the set first.
         </EmptyState>
       ) : null}
-      {sets.data && available.length > 0 ? (
+      {sets.data && available.length > 0 && !awaitingSet ? (
         <Card as="section" aria-label="Challenge details">
           <ChallengeForm
+            key={preset ?? 'none'}
             schema={challengeCreateFormSchema}
             defaultValues={emptyChallengeForm(preset)}
             sets={ordered}
