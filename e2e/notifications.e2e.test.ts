@@ -68,6 +68,29 @@ async function awaitFollowers(manager: Manager, usernames: string[]): Promise<vo
     .toEqual(usernames.map((name) => `${name} started following you.`).sort());
 }
 
+/** The unsubscribe link of the newest e-mail of that kind the server wrote to its outbox for `email`. */
+async function awaitUnsubscribeLink(email: string, emailType: string): Promise<string> {
+  let link: string | undefined;
+  await expect
+    .poll(
+      () => {
+        link = server
+          .logs()
+          .split('\n')
+          .filter((line) => line.includes('mail written to outbox') && line.includes(email))
+          .flatMap(
+            (line) =>
+              (JSON.parse(line) as { text: string }).text.match(/https?:\/\/\S+\/unsubscribe\?\S+/g) ?? [],
+          )
+          .findLast((url) => new URL(url).searchParams.get('email_type') === emailType);
+        return link;
+      },
+      { timeout: 15_000 },
+    )
+    .toBeTruthy();
+  return link ?? '';
+}
+
 const bell = (page: Page) => page.getByRole('button', { name: /^Notifications/ });
 
 /** The answer to the next switch saved on the settings screen. */
@@ -208,6 +231,33 @@ describe('Notify Me (issue 16.4)', () => {
 });
 
 describe('/unsubscribe (issue 16.2, R2.11)', () => {
+  it('the link of a notification e-mail unsubscribes without signing in and says which e-mails stop', async () => {
+    const [a, b] = await Promise.all([
+      welcomedManager(server, 'notif_mail'),
+      welcomedManager(server, 'notif_fan'),
+    ]);
+    const on = await api(server, 'PUT', 'notifications/settings/', {
+      token: a.token,
+      body: { update_field: 'NEW_FOLLOWER.email', update_value: true },
+    });
+    expect(on.status).toBe(200);
+    await follow(b, a);
+    const link = await awaitUnsubscribeLink(a.account.email, 'NEW_FOLLOWER');
+
+    const page = await pageFor(null, PHONE);
+    await page.goto(link.replace(server.url, ''));
+    await expectHeading(page, 'You are unsubscribed');
+    expect(await page.getByRole('main').textContent()).toContain(
+      `You will no longer receive new follower e-mails at ${a.account.email}.`,
+    );
+    await shotBoth(page, 'unsubscribe-done');
+    const settings = await api(server, 'GET', 'notifications/settings/', { token: a.token });
+    const followers = (settings.body as { types: Array<{ type: string; email: boolean }> }).types.find(
+      (row) => row.type === 'NEW_FOLLOWER',
+    );
+    expect(followers?.email).toBe(false);
+  });
+
   it('refuses a forged link with a clear message and the way to the settings, without signing in', async () => {
     const manager = await welcomedManager(server, 'notif_unsub');
     const page = await pageFor(null, PHONE);
