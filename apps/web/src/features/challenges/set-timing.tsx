@@ -21,7 +21,10 @@ export function SetTiming({ set }: { set: ChallengeSet }) {
   return (
     <p className="flex flex-wrap items-center gap-x-2 gap-y-1 text-sm text-muted">
       <time dateTime={set.starts_at}>{dates}</time>
-      <span aria-hidden="true">·</span>
+      {/* On a phone the two may wrap: no dot is left hanging at a line's end there. */}
+      <span aria-hidden="true" className="hidden sm:inline">
+        ·
+      </span>
       <span className={set.status === 'active' ? 'font-semibold text-accent tabular-nums' : 'tabular-nums'}>
         {when}
       </span>
