@@ -33,16 +33,22 @@ export function launchBrowser(): Promise<Browser> {
 /**
  * A fresh context and page. Cookie consent is answered up front unless a test is about the
  * banner itself (`consent: false`): the banner would otherwise cover the bottom of every form.
+ * Likewise the achievement modal, which opens over any page once a journey's action earns a
+ * milestone (a first team, a first league…): the browser is told of none unless a test is
+ * about achievements (`achievements: true`).
  */
 export async function newPage(
   browser: Browser,
   baseURL: string,
   viewport = PHONE,
-  options: { consent?: boolean } = {},
+  options: { consent?: boolean; achievements?: boolean } = {},
 ): Promise<{ context: BrowserContext; page: Page }> {
   const context = await browser.newContext({ baseURL, viewport });
   if (options.consent !== false) {
     await context.addCookies([{ name: 'userConsent', value: 'granted', url: baseURL }]);
+  }
+  if (options.achievements !== true) {
+    await context.route('**/api/achievements/', (route) => route.fulfill({ json: [] }));
   }
   const page = await context.newPage();
   return { context, page };

@@ -34,7 +34,10 @@ export function RewardCelebration({ claim }: { claim: RewardClaim }) {
       aria-labelledby="reward-celebration-title"
       className="relative isolate overflow-hidden rounded-3xl border border-accent/50 bg-surface px-5 pt-8 pb-6 text-center shadow-card sm:px-8"
     >
-      <div aria-hidden="true" className="bg-hero absolute inset-x-0 top-0 -z-10 h-40 opacity-70" />
+      <div
+        aria-hidden="true"
+        className="bg-hero absolute inset-x-0 top-0 -z-10 h-48 opacity-70 [mask-image:linear-gradient(to_bottom,black_40%,transparent)]"
+      />
       <div aria-hidden="true" className="pointer-events-none absolute inset-0">
         {confetti.map((style, i) => (
           // biome-ignore lint/suspicious/noArrayIndexKey: the pieces are a fixed, unordered set.
