@@ -110,6 +110,26 @@ describe('achievements earned by the real actions (GAME.md Engagement; R3.22)', 
     expect(await earnedBy(manager)).toContain('ten_followers');
   });
 
+  it('a market sale earns First Sale for the seller and Market Debut for the buyer, once', async () => {
+    const seller = await newUser(t.app);
+    const buyer = await newUser(t.app);
+    const [athlete] = await insertAthletes(t.database.db, { sport: 'snowboarding', count: 1 });
+    const cards = await giveCards(t.database.db, seller.id, [athlete ?? 0, athlete ?? 0]);
+    await grantCredits(t.database.db, buyer.id, 100);
+    for (const card of cards) {
+      const listed = await api('POST', 'market/listings/', seller, {
+        card_instance_id: card,
+        price: 10,
+        duration_days: 3,
+      });
+      expect(listed.statusCode, listed.body).toBe(201);
+      const bought = await api('POST', `market/listings/${listed.json<{ id: number }>().id}/buy/`, buyer);
+      expect(bought.statusCode, bought.body).toBe(200);
+    }
+    expect(await earnedBy(seller)).toEqual(['first_sale']);
+    expect(await earnedBy(buyer)).toEqual(['first_buy']);
+  });
+
   it('a completed challenge earns Challenge Accepted once', async () => {
     const manager = await newUser(t.app);
     for (let i = 0; i < 2; i++) {
