@@ -1,5 +1,5 @@
 import { call } from '../../api/index.ts';
-import { authStore } from '../auth/index.ts';
+import { authStore, getAccessToken } from '../auth/index.ts';
 import {
   configureNotificationSync,
   type NotificationSync,
@@ -14,8 +14,9 @@ export const NOTIFICATION_LIST_LIMIT = 50;
 /** The store's server side: GET/PATCH/DELETE notifications/ (spec §7). */
 export const serverNotificationSync: NotificationSync = {
   async fetch() {
-    // Only a signed-in user has notifications; anyone else has an empty list (R6.14).
-    if (!authStore.getState().isAuthenticated) return [];
+    // Only a signed-in user has notifications; anyone else has an empty list (R6.14). Without a
+    // token the fetch is skipped too: a call made in the background must not end the session.
+    if (!authStore.getState().isAuthenticated || !getAccessToken()) return [];
     const page = await call('notificationList', { query: { limit: NOTIFICATION_LIST_LIMIT } });
     return page.results;
   },

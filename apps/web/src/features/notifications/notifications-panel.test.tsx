@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse } from '../../api/fetch-stub.testing.ts';
 import { renderWithProviders } from '../../testing/render.tsx';
+import { buildUser } from '../auth/auth-fixtures.testing.ts';
 import { authStore } from '../auth/index.ts';
 import { ConfirmHost } from '../modals/index.ts';
 import { ToastStack, toastStore } from '../toasts/index.ts';
@@ -97,6 +98,15 @@ describe('notifications panel (spec §2, §4)', () => {
     expect(screen.queryByTestId('notifications-bell')).toBeNull();
     expect(notificationStore.getState().items).toEqual([]);
     expect(api.to('GET', 'notifications/')).toHaveLength(1);
+  });
+
+  it('a signed-in state without a token fetches nothing rather than ending the session', async () => {
+    const api = serveNotifications([follower]);
+    act(() => authStore.setState({ user: buildUser(), isAuthenticated: true, isInitialized: true }));
+    renderPanel();
+    expect(await bell('Notifications')).toBeInTheDocument();
+    expect(api.requests).toEqual([]);
+    expect(authStore.getState().isAuthenticated).toBe(true);
   });
 
   it('R3.17: each type shows its own icon and colour; an unknown type the default', async () => {
