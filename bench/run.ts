@@ -15,6 +15,7 @@ const benchmarks: Record<string, () => Promise<{ run(): Promise<Figure[]> }>> = 
   market: () => import('./market.bench.ts'),
   search: () => import('./search.bench.ts'),
   'league-standings': () => import('./league-standings.bench.ts'),
+  live: () => import('./live.bench.ts'),
   'notification-fanout': () => import('./notification-fanout.bench.ts'),
 };
 

@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../db/client.ts';
 import { listen } from '../../db/notifications.ts';
 import { mountRoute } from '../../http/route.ts';
+import { readTags } from '../../platform/read-cache/stale-reads.ts';
 import { LIVE_RESULTS_CHANNEL } from './live-channel.ts';
 import { createLiveHub, type LiveHubOptions } from './live-hub.ts';
 
@@ -17,7 +18,18 @@ export interface LiveRoutesOptions extends LiveHubOptions {
 export async function liveRoutes(app: FastifyInstance, options: LiveRoutesOptions): Promise<void> {
   const { database, ...hubOptions } = options;
   const hub = createLiveHub(hubOptions);
-  const unlisten = await listen(database.connection, LIVE_RESULTS_CHANNEL, hub.heard, app.log, hub.gap);
+  const unlisten = await listen(
+    database.connection,
+    LIVE_RESULTS_CHANNEL,
+    (payload) => {
+      // The read cache hears the same commit on another connection, maybe later: a screen
+      // refetching on this event must not get the game's old answers from this process.
+      app.readCache.drop([readTags.game(Number(payload))]);
+      hub.heard(payload);
+    },
+    app.log,
+    hub.gap,
+  );
   // Before the server waits for its connections to end: open streams would never end by themselves.
   app.addHook('preClose', async () => hub.close());
   app.addHook('onClose', () => unlisten());
