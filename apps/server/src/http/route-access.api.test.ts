@@ -6,6 +6,7 @@ import { notifications, sports } from '../db/schema/index.ts';
 import { seedCatalog } from '../modules/catalog/catalog.reference.ts';
 import { seedDefaultDrafts } from '../modules/drafts/drafts.reference.ts';
 import { grantCredits } from '../modules/events/game.fixtures.ts';
+import { earn, rewardOf } from '../modules/rewards/rewards.testing.ts';
 import { notify } from '../modules/notifications/notify.ts';
 import { createUnsubscribeSigner } from '../modules/notifications/unsubscribe-token.ts';
 import { latestResetLink, newUser, type TestUser } from '../test/factories.ts';
@@ -391,6 +392,26 @@ const RULES: Record<string, Rule> = {
     }),
   },
   gameReminderDelete: { expect: signedIn, call: () => ({ params: { event_slug: w.game.eventSlug } }) },
+  rewardList: { expect: signedIn, call: () => ({}) },
+  // Another's reward is not found, to read or to claim, staff's included.
+  rewardDetail: {
+    expect: { anonymous: 401, owner: 'ok', other: 404, staff: 404 },
+    call: async () => ({ params: { id: await rewardOf(t.database.db, w.owner.id) } }),
+  },
+  rewardClaim: {
+    expect: { anonymous: 401, owner: 'ok', other: 404, staff: 404 },
+    call: async () => ({ params: { id: await rewardOf(t.database.db, w.owner.id) } }),
+  },
+  achievementList: { expect: signedIn, call: () => ({}) },
+  // Only an achievement the caller earned can be marked seen.
+  achievementSeen: {
+    expect: { anonymous: 401, owner: 'ok', other: 404, staff: 404 },
+    call: async () => {
+      await earn(t.database.db, w.owner.id, 'first_challenge');
+      return { params: { key: 'first_challenge' } };
+    },
+  },
+  userAchievements: { expect: everyone, call: () => ({ params: { id: w.owner.id } }) },
   leagueList: { expect: signedIn, call: () => ({}) },
   leagueCreate: { expect: signedIn, call: () => ({ body: { name: `Matrix League ${next()}` } }) },
   // Any signed-in manager may look at a league, member or not.
