@@ -6,9 +6,9 @@ import { notifications, sports } from '../db/schema/index.ts';
 import { seedCatalog } from '../modules/catalog/catalog.reference.ts';
 import { seedDefaultDrafts } from '../modules/drafts/drafts.reference.ts';
 import { grantCredits } from '../modules/events/game.fixtures.ts';
-import { earn, rewardOf } from '../modules/rewards/rewards.testing.ts';
 import { notify } from '../modules/notifications/notify.ts';
 import { createUnsubscribeSigner } from '../modules/notifications/unsubscribe-token.ts';
+import { earn, rewardOf } from '../modules/rewards/rewards.testing.ts';
 import { latestResetLink, newUser, type TestUser } from '../test/factories.ts';
 import {
   createGameFixture,
