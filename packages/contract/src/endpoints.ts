@@ -1,5 +1,5 @@
-import { adminChallengesEndpoints } from './admin-challenges.endpoints.ts';
 import { achievementsEndpoints } from './achievements.endpoints.ts';
+import { adminChallengesEndpoints } from './admin-challenges.endpoints.ts';
 import { adminEventsEndpoints } from './admin-events.endpoints.ts';
 import { athletesEndpoints } from './athletes.endpoints.ts';
 import { cardsEndpoints } from './cards.endpoints.ts';
@@ -47,9 +47,9 @@ export const endpoints = {
   ...leaguesEndpoints,
   ...referralsEndpoints,
   ...pushEndpoints,
+  ...notificationsEndpoints,
   ...rewardsEndpoints,
   ...achievementsEndpoints,
-  ...notificationsEndpoints,
   ...liveEndpoints,
   ...challengesEndpoints,
 } as const;

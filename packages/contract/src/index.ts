@@ -1,5 +1,5 @@
-export * from './admin-challenges.ts';
 export * from './achievements.ts';
+export * from './admin-challenges.ts';
 export * from './admin-events.ts';
 export * from './athletes.ts';
 export * from './cards.ts';

@@ -1,5 +1,5 @@
-import { adminChallengesRoutes } from './admin-challenges.routes.ts';
 import { achievementsRoutes } from './achievements.routes.ts';
+import { adminChallengesRoutes } from './admin-challenges.routes.ts';
 import { adminEventsRoutes } from './admin-events.routes.ts';
 import { athletesRoutes } from './athletes.routes.ts';
 import { cardsRoutes } from './cards.routes.ts';
@@ -42,9 +42,9 @@ export const routes = {
   ...leaguesRoutes,
   ...referralsRoutes,
   ...pushRoutes,
+  ...notificationsRoutes,
   ...rewardsRoutes,
   ...achievementsRoutes,
-  ...notificationsRoutes,
   ...liveRoutes,
   ...challengesRoutes,
 } as const;
