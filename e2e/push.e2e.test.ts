@@ -18,14 +18,20 @@ interface PageWindow {
   navigator: { serviceWorker: { ready: Promise<unknown> } };
 }
 
+const WEB_ENDPOINT = 'https://push.example.test/send/e2e-device-1';
+
 let build: TestBuild;
 let server: RunningServer;
 let browser: Browser;
 const contexts: BrowserContext[] = [];
 
+// No demo season: these journeys need only their own managers, and the server starts sooner.
 beforeAll(async () => {
   build = await buildTestWeb();
-  [server, browser] = await Promise.all([startServer({ WEB_DIST: build.dir }), launchBrowser()]);
+  [server, browser] = await Promise.all([
+    startServer({ WEB_DIST: build.dir, DEMO_DATA: '0' }),
+    launchBrowser(),
+  ]);
 });
 
 afterEach(async () => {
@@ -243,5 +249,65 @@ describe('Web Push in the browser', () => {
     const toast = page.getByTestId('push-toast');
     await toast.waitFor();
     expect(await toast.textContent()).toContain('You finished 4th at X Games Aspen.');
+  });
+
+  it('the settings turn push on for this browser only on the button, and off again (issue 16.3)', async () => {
+    const page = await signedIn('pushoptin', { native: false });
+    await page.context().grantPermissions(['notifications'], { origin: server.url });
+    // The browser's push service is out of reach here; the test plays it, as the simulation plays a phone's.
+    await page.context().addInitScript((endpoint) => {
+      type Sub = { endpoint: string; toJSON(): unknown; unsubscribe(): Promise<boolean> };
+      const proto = (globalThis as unknown as { PushManager: { prototype: Record<string, unknown> } })
+        .PushManager.prototype;
+      const store = globalThis as unknown as { testSubscription: Sub | null; testSubscribeCalls: number };
+      store.testSubscription = null;
+      store.testSubscribeCalls = 0;
+      proto.getSubscription = async () => store.testSubscription;
+      proto.subscribe = async () => {
+        store.testSubscribeCalls += 1;
+        store.testSubscription = {
+          endpoint,
+          toJSON: () => ({ endpoint, keys: { p256dh: 'BPt3-test-p256dh-key', auth: 'test-auth-secret' } }),
+          unsubscribe: async () => {
+            store.testSubscription = null;
+            return true;
+          },
+        };
+        return store.testSubscription;
+      };
+    }, WEB_ENDPOINT);
+    await page.goto('/settings/notifications');
+    const card = page.getByTestId('web-push-opt-in');
+    await expect.poll(() => card.getAttribute('data-state'), { timeout: 45_000 }).toBe('off');
+    expect(
+      await page.evaluate(() => (globalThis as unknown as { testSubscribeCalls: number }).testSubscribeCalls),
+    ).toBe(0);
+    await settleAnimations(page);
+    await shot(page, 'push-web-opt-in');
+    await page.setViewportSize(DESKTOP);
+    await settleAnimations(page);
+    await shot(page, 'push-web-opt-in');
+
+    const saved = pushSaved(page);
+    await card.getByRole('button', { name: 'Turn on' }).click();
+    const response = await saved;
+    expect(response.status()).toBe(201);
+    expect(response.request().postDataJSON()).toEqual({
+      platform: 'web',
+      subscription: {
+        endpoint: WEB_ENDPOINT,
+        keys: { p256dh: 'BPt3-test-p256dh-key', auth: 'test-auth-secret' },
+      },
+    });
+    await expect.poll(() => card.getAttribute('data-state')).toBe('on');
+
+    const removed = page.waitForResponse(
+      (res) => res.url().includes('/api/notifications/push/') && res.request().method() === 'DELETE',
+    );
+    await card.getByRole('button', { name: 'Turn off' }).click();
+    const deletion = await removed;
+    expect(deletion.status()).toBe(204);
+    expect(new URL(deletion.url()).searchParams.get('endpoint')).toBe(WEB_ENDPOINT);
+    await expect.poll(() => card.getAttribute('data-state')).toBe('off');
   });
 });

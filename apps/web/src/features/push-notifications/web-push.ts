@@ -10,8 +10,11 @@ import { withTokenTimeout } from './push-permission-flow.ts';
  */
 export type WebPushState = 'unsupported' | 'denied' | 'off' | 'on';
 
-/** How long to wait for the service worker, registered after the page loads, before giving up. */
-export const WORKER_READY_TIMEOUT_MS = 5000;
+/**
+ * How long to wait for the service worker, which the page registers after it loads and which
+ * installs the app's files first: a development build has none, and then the card goes.
+ */
+export const WORKER_READY_TIMEOUT_MS = 30_000;
 
 export function webPushSupported(): boolean {
   return (
@@ -24,10 +27,8 @@ export function webPushSupported(): boolean {
   );
 }
 
-/** The service worker's registration, or null when there is none (development builds). */
-async function workerRegistration(): Promise<ServiceWorkerRegistration | null> {
-  const existing = await navigator.serviceWorker.getRegistration('/');
-  if (existing?.active) return existing;
+/** The active service worker's registration, or null when none comes (development builds). */
+function activeRegistration(): Promise<ServiceWorkerRegistration | null> {
   return new Promise((resolve) => {
     const timer = setTimeout(() => resolve(null), WORKER_READY_TIMEOUT_MS);
     void navigator.serviceWorker.ready.then((registration) => {
@@ -37,10 +38,15 @@ async function workerRegistration(): Promise<ServiceWorkerRegistration | null> {
   });
 }
 
+/** A registration that can already tell its subscription, installing or not. */
+async function anyRegistration(): Promise<ServiceWorkerRegistration | null> {
+  return (await navigator.serviceWorker.getRegistration('/')) ?? activeRegistration();
+}
+
 export async function readWebPushState(): Promise<WebPushState> {
   if (!webPushSupported()) return 'unsupported';
   if (Notification.permission === 'denied') return 'denied';
-  const registration = await workerRegistration();
+  const registration = await anyRegistration();
   if (!registration) return 'unsupported';
   const subscription = await registration.pushManager.getSubscription();
   return subscription && Notification.permission === 'granted' ? 'on' : 'off';
@@ -54,7 +60,8 @@ export async function enableWebPush(): Promise<WebPushState> {
   const permission = await Notification.requestPermission();
   if (permission === 'denied') return 'denied';
   if (permission !== 'granted') return 'off';
-  const registration = await workerRegistration();
+  // Subscribing needs the worker active, not just installing.
+  const registration = await activeRegistration();
   if (!registration) return 'unsupported';
   const applicationServerKey = await fetchVapidKey();
   // A browser that cannot reach its push service may never answer: the same 10 s as a native token (R9.17).
@@ -74,7 +81,7 @@ export async function enableWebPush(): Promise<WebPushState> {
  * removes it then.
  */
 export async function disableWebPush(log: (message: string, error: unknown) => void): Promise<WebPushState> {
-  const registration = await workerRegistration();
+  const registration = await anyRegistration();
   const subscription = await registration?.pushManager.getSubscription();
   if (subscription) {
     const { endpoint } = subscription;

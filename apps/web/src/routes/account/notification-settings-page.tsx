@@ -195,7 +195,7 @@ export function NotificationSettingsPage() {
         ) : null}
         .
       </p>
-      <WebPushOptIn className="mb-8 max-w-2xl" />
+      <WebPushOptIn className="mb-8" />
       {query.isPending ? (
         <>
           <SettingsSkeleton />
