@@ -8,6 +8,7 @@ const DESCRIPTIONS: Record<string, string> = {
   '/admin/drafts': 'Draft prices, published odds, the athlete pool and the simulator',
   '/admin/market': 'Volume, fees burned and listings on sale, and the house’s market bot',
   '/admin/referrals': 'Who invited whom, how many finished the welcome and the credits it paid',
+  '/admin/challenges': 'Challenge sets on a calendar, their challenges and rewards, and bulk imports',
   '/admin/settings': 'Maintenance mode, its password and the minimum app versions',
 };
 
