@@ -92,10 +92,10 @@ export function createLiveHub(options: LiveHubOptions): LiveHub {
   /** What a reconnect missed since the event it names, or a `resync` when that cannot be told. */
   function missedSince(lastEventId: string | string[] | undefined): string {
     if (typeof lastEventId !== 'string' || lastEventId === '') return '';
-    const [process, seen] = lastEventId.split('-');
+    const [origin, seen] = lastEventId.split('-');
     const n = Number(seen);
     const oldest = recent[0]?.sequence ?? sequence + 1;
-    if (process !== processId || !Number.isSafeInteger(n) || n > sequence || n + 1 < oldest) {
+    if (origin !== processId || !Number.isSafeInteger(n) || n > sequence || n + 1 < oldest) {
       return frameOf(LIVE_RESYNC_EVENT, {}, sequence);
     }
     return recent
