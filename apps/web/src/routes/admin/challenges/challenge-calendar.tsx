@@ -63,7 +63,11 @@ export function ChallengeMonthGrid({ month, sets, today }: ChallengeCalendarProp
                   aria-current={isToday ? 'date' : undefined}
                   className={cx(
                     'inline-grid size-7 place-items-center rounded-full text-sm tabular-nums',
-                    isToday ? 'bg-accent font-bold text-on-accent' : inMonth ? 'font-semibold text-fg' : 'text-muted',
+                    isToday
+                      ? 'bg-accent font-bold text-on-accent'
+                      : inMonth
+                        ? 'font-semibold text-fg'
+                        : 'text-muted',
                   )}
                 >
                   <span aria-hidden="true">{day.getDate()}</span>
