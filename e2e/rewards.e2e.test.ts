@@ -26,7 +26,7 @@ let staffToken: string;
 const contexts: BrowserContext[] = [];
 
 interface Manager {
-  account: { email: string; password: string };
+  account: { email: string; password: string; username: string };
   token: string;
 }
 interface Card {
@@ -211,6 +211,15 @@ describe('rewards and achievements (issue 16.5, 16.7)', () => {
     await expectHeading(page, 'Rewards');
     await page.waitForTimeout(1_500);
     expect(await page.getByRole('dialog').count()).toBe(0);
+
+    // The profile lists the achievements earned, with their badges.
+    await page.goto(`/profile/${runner.account.username}`);
+    const achievements = page.getByRole('region', { name: 'Achievements' });
+    await achievements.getByText('First Podium', { exact: true }).waitFor();
+    expect(await achievements.getByText('First Team', { exact: true }).count()).toBe(1);
+    expect(await achievements.getByRole('img').count()).toBe(0);
+    expect(await achievements.locator('img').count()).toBeGreaterThanOrEqual(2);
+    await checkScreen(page, 'profile-achievements');
 
     // The winner claims an epic card on a phone.
     const phone = await newPage(browser, server.url, PHONE);
