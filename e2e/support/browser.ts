@@ -48,7 +48,11 @@ export async function newPage(
     await context.addCookies([{ name: 'userConsent', value: 'granted', url: baseURL }]);
   }
   if (options.achievements !== true) {
-    await context.route('**/api/achievements/', (route) => route.fulfill({ json: [] }));
+    // Matched on the path alone: the client adds the game mode to every call's query.
+    await context.route(
+      (url) => url.pathname === '/api/achievements/',
+      (route) => route.fulfill({ json: [] }),
+    );
   }
   const page = await context.newPage();
   return { context, page };

@@ -27,13 +27,23 @@ type QueryOption<R extends RouteDef> = R extends { query: z.ZodType }
   ? { query?: z.input<R['query']> & QueryParams }
   : { query?: QueryParams };
 
-export type CallOptions<N extends RouteName> = ParamsOption<RouteOf<N>> &
-  BodyOption<RouteOf<N>> &
-  QueryOption<RouteOf<N>> & { signal?: AbortSignal; headers?: Record<string, string> };
+type OptionsOf<R extends RouteDef> = ParamsOption<R> &
+  BodyOption<R> &
+  QueryOption<R> & { signal?: AbortSignal; headers?: Record<string, string> };
 
-/** Options may be left out only when the route needs neither params nor a body. */
-type CallArgs<N extends RouteName> =
-  Partial<CallOptions<N>> extends CallOptions<N> ? [options?: CallOptions<N>] : [options: CallOptions<N>];
+/**
+ * Each route's options, worked out route by route. The overloads below keep the options a plain
+ * parameter: as a rest tuple chosen per route, a call was checked against every route's tuple
+ * while `N` was still open, which TypeScript gave up on once the routes grew past ~300 (TS2590).
+ */
+type OptionsByRoute = { [K in RouteName]: OptionsOf<RouteOf<K>> };
+export type CallOptions<N extends RouteName> = OptionsByRoute[N];
+
+/** Routes whose options may be left out: those that need neither params nor a body. */
+type OptionalRoute = {
+  [K in RouteName]: Partial<OptionsByRoute[K]> extends OptionsByRoute[K] ? K : never;
+}[RouteName];
+type RequiredRoute = Exclude<RouteName, OptionalRoute>;
 
 interface LooseCallOptions {
   params?: Record<string, string | number>;
@@ -48,10 +58,11 @@ interface LooseCallOptions {
  * answer must carry the endpoint's success status; its shape is the contract's, which the
  * server already enforces, so the client does not load the schemas to check it again.
  */
-export async function call<N extends RouteName>(name: N, ...[options]: CallArgs<N>): Promise<RouteResult<N>> {
+export function call<N extends OptionalRoute>(name: N, options?: CallOptions<N>): Promise<RouteResult<N>>;
+export function call<N extends RequiredRoute>(name: N, options: CallOptions<N>): Promise<RouteResult<N>>;
+export async function call(name: RouteName, options?: LooseCallOptions): Promise<unknown> {
   const endpoint: Endpoint = (endpoints as Record<RouteName, Endpoint>)[name];
-  // Read through the loose shape: resolving CallArgs<N> here would make TypeScript expand every route.
-  const { params, query, body, signal, headers } = ((options as unknown) ?? {}) as LooseCallOptions;
+  const { params, query, body, signal, headers } = options ?? {};
   const { status, data } = await send(endpoint.method, routePath(endpoint.path, params), {
     auth: endpoint.access === 'public' ? 'optional' : 'required',
     ...(query ? { query } : {}),
@@ -60,5 +71,5 @@ export async function call<N extends RouteName>(name: N, ...[options]: CallArgs<
     ...(headers ? { headers } : {}),
   });
   if (status !== endpoint.status) throw new ApiError(status, data);
-  return (endpoint.status === 204 ? undefined : data) as RouteResult<N>;
+  return endpoint.status === 204 ? undefined : data;
 }
