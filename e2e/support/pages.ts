@@ -108,6 +108,8 @@ export async function demoPages(server: RunningServer): Promise<DemoPages> {
       { name: 'league-create', path: '/manager/leagues/create', title: 'Create a League' },
       // A league's page titles itself with its name once loaded.
       { name: 'league', path: '/manager/leagues/demo-crew', title: 'Demo Crew' },
+      { name: 'challenges', path: '/manager/challenges', title: 'Challenges' },
+      { name: 'rewards', path: '/manager/rewards', title: 'Rewards' },
       { name: 'quickplay', path: '/quickplay', title: 'Quickplay' },
       { name: 'cup', path: `/quickplay/${cup.slug}`, title: 'Quickplay Cup' },
       { name: 'settings', path: '/settings', title: 'Settings' },
@@ -131,6 +133,11 @@ export async function demoPages(server: RunningServer): Promise<DemoPages> {
       { name: 'admin-event-edit', path: `/admin/events/${done.slug}`, title: 'Edit Event' },
       { name: 'admin-event-refresh', path: `/admin/events/${done.slug}/refresh`, title: 'Refresh Results' },
       { name: 'admin-ruleset', path: '/admin/rules/create-ruleset', title: 'Create Ruleset' },
+      { name: 'admin-challenges', path: '/admin/challenges', title: 'Challenges' },
+      { name: 'admin-challenge-calendar', path: '/admin/challenges/calendar', title: 'Challenge Calendar' },
+      { name: 'admin-challenge-import', path: '/admin/challenges/import', title: 'Import Challenges' },
+      { name: 'admin-challenge-new', path: '/admin/challenges/new/challenge', title: 'New Challenge' },
+      { name: 'admin-challenge-set-new', path: '/admin/challenges/new/challenge-set', title: 'New Challenge Set' },
     ],
   };
 }

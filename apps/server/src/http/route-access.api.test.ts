@@ -2,7 +2,7 @@ import { type ResultsImport, type RouteDef, routePath, routes } from '@shred/con
 import { desc, eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { notifications, sports } from '../db/schema/index.ts';
+import { challengeSets, challenges, notifications, sports } from '../db/schema/index.ts';
 import { seedCatalog } from '../modules/catalog/catalog.reference.ts';
 import { seedDefaultDrafts } from '../modules/drafts/drafts.reference.ts';
 import { grantCredits } from '../modules/events/game.fixtures.ts';
@@ -130,6 +130,46 @@ const snowboardEventBody = () => ({
 });
 const freshGame = () => createGameFixture(t.database.db, { now: t.clock.now() });
 /** A new notification of `user`'s, as a producer writes it. */
+/**
+ * A challenge set with one challenge, written directly (its staff calls are under test too). It
+ * starts next month: a set running now would complete challenges, and earn achievements, for
+ * the follows and leagues of the other rules.
+ */
+async function challengeSetOf(): Promise<{ setId: number; challengeId: number }> {
+  const now = t.clock.now();
+  const [set] = await t.database.db
+    .insert(challengeSets)
+    .values({
+      name: `Matrix set ${next()}`,
+      startsAt: new Date(now + 30 * 86_400_000),
+      endsAt: new Date(now + 37 * 86_400_000),
+    })
+    .returning({ id: challengeSets.id });
+  if (!set) throw new Error('no challenge set');
+  const [challenge] = await t.database.db
+    .insert(challenges)
+    .values({
+      setId: set.id,
+      name: 'Say hello',
+      condition: 'follow_managers',
+      target: 1,
+      rewardKind: 'credits',
+      rewardAmount: 50,
+    })
+    .returning({ id: challenges.id });
+  if (!challenge) throw new Error('no challenge');
+  return { setId: set.id, challengeId: challenge.id };
+}
+
+const challengeBody = (setId: number) => ({
+  set_id: setId,
+  name: `Matrix challenge ${next()}`,
+  condition: 'join_league',
+  target: 1,
+  reward_kind: 'xp',
+  reward_amount: 20,
+});
+
 async function notificationOf(user: TestUser): Promise<number> {
   await t.database.db.transaction((tx) =>
     notify(tx, [{ userId: user.id, type: 'MARKET_ALERT', title: 'Matrix', body: 'A matrix alert.' }]),
@@ -502,6 +542,72 @@ const RULES: Record<string, Rule> = {
   },
   adminMarketBotRun: { expect: { ...staffRule, staff: 409 }, call: () => ({}) },
   adminReferrals: { expect: staffRule, call: () => ({ query: { query: 'rider' } }) },
+
+  challengeSets: { expect: signedIn, call: () => ({}) },
+  challengeSet: { expect: signedIn, call: async () => ({ params: { id: (await challengeSetOf()).setId } }) },
+  challenge: {
+    expect: signedIn,
+    call: async () => ({ params: { id: (await challengeSetOf()).challengeId } }),
+  },
+  adminChallengeSetList: { expect: staffRule, call: () => ({}) },
+  adminChallengeSetCreate: {
+    expect: staffRule,
+    call: () => ({
+      body: {
+        name: `Matrix set ${next()}`,
+        starts_at: '2030-01-01T00:00:00Z',
+        ends_at: '2030-01-08T00:00:00Z',
+      },
+    }),
+  },
+  adminChallengeSetDetail: {
+    expect: staffRule,
+    call: async () => ({ params: { id: (await challengeSetOf()).setId } }),
+  },
+  adminChallengeSetUpdate: {
+    expect: staffRule,
+    call: async () => ({ params: { id: (await challengeSetOf()).setId }, body: { description: 'Edited.' } }),
+  },
+  adminChallengeSetDelete: {
+    expect: staffRule,
+    call: async () => ({ params: { id: (await challengeSetOf()).setId } }),
+  },
+  adminChallengeCreate: {
+    expect: staffRule,
+    call: async () => ({ body: challengeBody((await challengeSetOf()).setId) }),
+  },
+  adminChallengeImport: {
+    expect: staffRule,
+    call: () => ({
+      body: {
+        format: 'json',
+        content: JSON.stringify([
+          {
+            set_name: `Matrix import ${next()}`,
+            set_starts_at: '2030-02-01T00:00:00Z',
+            set_ends_at: '2030-02-08T00:00:00Z',
+            name: 'Join one league',
+            condition: 'join_league',
+            target: 1,
+            reward_kind: 'xp',
+            reward_amount: 20,
+          },
+        ]),
+        dry_run: true,
+      },
+    }),
+  },
+  adminChallengeUpdate: {
+    expect: staffRule,
+    call: async () => ({
+      params: { id: (await challengeSetOf()).challengeId },
+      body: { description: 'Edited.' },
+    }),
+  },
+  adminChallengeDelete: {
+    expect: staffRule,
+    call: async () => ({ params: { id: (await challengeSetOf()).challengeId } }),
+  },
 
   adminEventList: { expect: staffRule, call: () => ({}) },
   adminEventCreate: { expect: staffRule, call: () => ({ body: snowboardEventBody() }) },
