@@ -122,6 +122,8 @@ describe('start-up on a fresh data directory (README "Environment": DATA_DIR)', 
     const dataDir = await mkdtemp(path.join(tmpdir(), 'shred-fresh-'));
     const lines: string[] = [];
     const database = await openDatabase({ dataDir: null });
+    // As main does: the app's listeners read their tables from the start.
+    await database.migrate();
     const app = await buildApp({
       config: loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'info', DEMO_DATA: '0', WEB_DIST: webDist }),
       database,
