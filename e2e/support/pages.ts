@@ -137,7 +137,11 @@ export async function demoPages(server: RunningServer): Promise<DemoPages> {
       { name: 'admin-challenge-calendar', path: '/admin/challenges/calendar', title: 'Challenge Calendar' },
       { name: 'admin-challenge-import', path: '/admin/challenges/import', title: 'Import Challenges' },
       { name: 'admin-challenge-new', path: '/admin/challenges/new/challenge', title: 'New Challenge' },
-      { name: 'admin-challenge-set-new', path: '/admin/challenges/new/challenge-set', title: 'New Challenge Set' },
+      {
+        name: 'admin-challenge-set-new',
+        path: '/admin/challenges/new/challenge-set',
+        title: 'New Challenge Set',
+      },
     ],
   };
 }
