@@ -36,7 +36,12 @@ export function AchievementModal({ achievement, onClose }: AchievementModalProps
         </p>
         <div className="relative mt-4 grid size-24 place-items-center rounded-full border-4 border-surface bg-surface-2 text-lime shadow-card">
           {achievement.icon ? (
-            <img src={achievement.icon} alt="" className="size-full rounded-full object-cover" />
+            <img
+              src={achievement.icon}
+              alt=""
+              aria-hidden="true"
+              className="size-full rounded-full object-cover"
+            />
           ) : (
             <MedalIcon width={44} height={44} />
           )}

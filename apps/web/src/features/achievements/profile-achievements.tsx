@@ -29,7 +29,12 @@ export function ProfileAchievements({ userId }: { userId: number | undefined }) 
         <ul className="grid gap-3 sm:grid-cols-2 xl:grid-cols-3">
           {achievements.data.map((a) => (
             <li key={a.key} className="flex items-center gap-3 rounded-2xl border border-line bg-surface p-3">
-              <img src={achievementIconUrl(a.icon)} alt="" className="size-12 shrink-0 rounded-full" />
+              <img
+                src={achievementIconUrl(a.icon)}
+                alt=""
+                aria-hidden="true"
+                className="size-12 shrink-0 rounded-full"
+              />
               <span className="min-w-0">
                 <span className="block font-semibold text-fg">{a.name}</span>
                 <span className="block text-sm text-muted">{a.description}</span>
