@@ -2,6 +2,7 @@ import { useEffect, useRef } from 'react';
 import { ApiError, errorMessage } from '../../api/index.ts';
 import { cx } from '../../ui/class-names.ts';
 import { GameStatusBadge } from './game-status.tsx';
+import { ImportProblemList } from './import-problem-list.tsx';
 import type { TimedImport } from './results-import-queries.ts';
 import { isLineReport, type LineReport, type ReportEntry, reportEntries } from './results-input.ts';
 
@@ -92,30 +93,7 @@ function ImportReport({ detail, entries, sourceLines, rowWord }: RejectionProps)
       <h3 className="mt-4 text-sm font-semibold uppercase tracking-widest text-muted">
         {count === 1 ? '1 problem' : `${count} problems`} to fix
       </h3>
-      <ol className="mt-2 flex flex-col divide-y divide-danger/20 rounded-xl border border-danger/30 bg-surface">
-        {entries.map((entry) => {
-          const written = entry.line !== null ? sourceLines?.[entry.line - 1] : undefined;
-          return (
-            <li key={entry.key} className="flex flex-col gap-1 px-3 py-2.5 sm:flex-row sm:gap-3">
-              <span className="w-20 shrink-0 font-mono text-sm font-semibold text-danger">
-                {entry.line === null ? entry.key : `${rowWord} ${entry.line}`}
-              </span>
-              <div className="min-w-0 flex-1">
-                {written !== undefined ? (
-                  <code className="mb-1 block truncate rounded bg-surface-2 px-2 py-0.5 text-xs text-muted">
-                    {written || '(empty line)'}
-                  </code>
-                ) : null}
-                <ul className="text-sm text-fg">
-                  {entry.messages.map((message) => (
-                    <li key={message}>{message}</li>
-                  ))}
-                </ul>
-              </div>
-            </li>
-          );
-        })}
-      </ol>
+      <ImportProblemList entries={entries} sourceLines={sourceLines} rowWord={rowWord} />
     </>
   );
 }

@@ -3,6 +3,8 @@ import { formatCount } from '@shred/game';
 import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
 import { ApiError, errorMessage } from '../../../api/index.ts';
+import { ImportProblemList } from '../../../features/admin-events/import-problem-list.tsx';
+import type { ReportEntry } from '../../../features/admin-events/results-input.ts';
 import { cx } from '../../../ui/class-names.ts';
 import { adminChallengeSetPath } from './admin-challenge-queries.ts';
 import { rewardLabel } from './reward-label.ts';
@@ -12,13 +14,6 @@ export type ImportOutcome =
   | { kind: 'done'; result: ChallengeImportResult }
   | { kind: 'rejected'; detail: string; problems: Record<string, readonly string[]> }
   | { kind: 'failed'; error: unknown };
-
-export interface ReportEntry {
-  key: string;
-  /** The file's line (CSV) or the row (JSON); null for the file as a whole. */
-  line: number | null;
-  messages: readonly string[];
-}
 
 /** The server's report (`fields` keyed 'line N', or a field of the request) in file order. */
 export function reportEntries(problems: Record<string, readonly string[]>): ReportEntry[] {
@@ -107,34 +102,12 @@ function Report({
       <h3 className="mt-4 text-sm font-semibold uppercase tracking-widest text-muted">
         {entries.length === 1 ? '1 place' : `${entries.length} places`} to fix
       </h3>
-      <ol className="mt-2 flex flex-col divide-y divide-danger/20 rounded-xl border border-danger/30 bg-surface">
-        {entries.map((entry) => {
-          const written = entry.line !== null ? sourceLines?.[entry.line - 1] : undefined;
-          return (
-            <li key={entry.key} className="flex flex-col gap-1 px-3 py-2.5 sm:flex-row sm:gap-3">
-              <span className="w-20 shrink-0 font-mono text-sm font-semibold text-danger">
-                {entry.line === null
-                  ? entry.key === 'content'
-                    ? 'File'
-                    : entry.key
-                  : `${rowWord} ${entry.line}`}
-              </span>
-              <div className="min-w-0 flex-1">
-                {written !== undefined ? (
-                  <code className="mb-1 block truncate rounded bg-surface-2 px-2 py-0.5 text-xs text-muted">
-                    {written || '(empty line)'}
-                  </code>
-                ) : null}
-                <ul className="text-sm text-fg">
-                  {entry.messages.map((message) => (
-                    <li key={message}>{message}</li>
-                  ))}
-                </ul>
-              </div>
-            </li>
-          );
-        })}
-      </ol>
+      <ImportProblemList
+        entries={entries}
+        sourceLines={sourceLines}
+        rowWord={rowWord}
+        keyLabel={(key) => (key === 'content' ? 'File' : key)}
+      />
     </>
   );
 }
