@@ -23,6 +23,9 @@ import type { ScheduledJob } from './jobs/scheduled-jobs.ts';
 import { achievementsRoutes } from './modules/achievements/achievements.routes.ts';
 import { adminChallengesRoutes } from './modules/admin-challenges/admin-challenges.routes.ts';
 import { adminEventsRoutes } from './modules/admin-events/admin-events.routes.ts';
+import { adminUsersRoutes } from './modules/admin-users/admin-users.routes.ts';
+import { analyticsRoutes } from './modules/analytics/analytics.routes.ts';
+import { athleteZoneRoutes } from './modules/athlete-zone/athlete-zone.routes.ts';
 import { athletesRoutes } from './modules/athletes/athletes.routes.ts';
 import { cardsRoutes } from './modules/cards/cards.routes.ts';
 import { createStarterSquadService } from './modules/cards/starter-squad.service.ts';
@@ -38,6 +41,7 @@ import { draftsRoutes } from './modules/drafts/drafts.routes.ts';
 import { eventsRoutes } from './modules/events/events.routes.ts';
 import { createDatabaseHealth } from './modules/health/database-health.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
+import { insightsRoutes } from './modules/insights/insights.routes.ts';
 import { leaguesRoutes } from './modules/leagues/leagues.routes.ts';
 import { grantReferralReward } from './modules/leagues/referral-reward.ts';
 import { liveRoutes } from './modules/live/live.routes.ts';
@@ -46,12 +50,14 @@ import { marketBotRoutes } from './modules/market-bot/market-bot.routes.ts';
 import { startNotificationDelivery } from './modules/notifications/delivery/delivery-setup.ts';
 import { notificationsRoutes } from './modules/notifications/notifications.routes.ts';
 import { pushRoutes } from './modules/notifications/push-routes.ts';
+import { pollsRoutes } from './modules/polls/polls.routes.ts';
 import { referralsRoutes } from './modules/referrals/referrals.routes.ts';
 import { rewardsRoutes } from './modules/rewards/rewards.routes.ts';
 import { dropOldBoardsJob, scoringJob } from './modules/scoring/scoring.jobs.ts';
 import { scoringRoutes } from './modules/scoring/scoring.routes.ts';
 import { createScorer } from './modules/scoring/scoring.service.ts';
 import { searchRoutes } from './modules/search/search.routes.ts';
+import { subscriptionsRoutes } from './modules/subscriptions/subscriptions.routes.ts';
 import { trackingRoutes } from './modules/tracking/tracking.routes.ts';
 import { watchSessions } from './modules/users/live-sessions.ts';
 import { createSignedInUsers } from './modules/users/signed-in-users.ts';
@@ -211,11 +217,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(eventsRoutes, { db: database.db, now, cache: readCache });
       await api.register(athletesRoutes, { db: database.db });
       await api.register(cardsRoutes, { db: database.db, now });
-      await api.register(creditsRoutes, {
-        db: database.db,
-        payments: createPayments(config.stripe && { ...config.stripe, publicUrl: config.publicUrl }),
-        now,
-      });
+      const payments = createPayments(config.stripe && { ...config.stripe, publicUrl: config.publicUrl });
+      await api.register(creditsRoutes, { db: database.db, payments, now });
+      await api.register(subscriptionsRoutes, { db: database.db, payments, now });
       await api.register(draftsRoutes, { db: database.db, now });
       await api.register(marketRoutes, { db: database.db, now });
       await api.register(marketBotRoutes, { db: database.db, now });
@@ -235,6 +239,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(notificationsRoutes, { db: database.db, now });
       await api.register(liveRoutes, { database, maxConnections: config.liveMaxConnections });
       await api.register(challengesRoutes, { db: database.db, now });
+      await api.register(pollsRoutes, { db: database.db, now });
+      await api.register(insightsRoutes, { db: database.db, now });
+      await api.register(athleteZoneRoutes, { db: database.db, now });
+      await api.register(adminUsersRoutes, { db: database.db, now });
+      await api.register(analyticsRoutes, { db: database.db, now });
     },
     { prefix: '/api' },
   );

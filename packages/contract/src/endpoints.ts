@@ -1,6 +1,9 @@
 import { achievementsEndpoints } from './achievements.endpoints.ts';
 import { adminChallengesEndpoints } from './admin-challenges.endpoints.ts';
 import { adminEventsEndpoints } from './admin-events.endpoints.ts';
+import { adminUsersEndpoints } from './admin-users.endpoints.ts';
+import { analyticsEndpoints } from './analytics.endpoints.ts';
+import { athleteZoneEndpoints } from './athlete-zone.endpoints.ts';
 import { athletesEndpoints } from './athletes.endpoints.ts';
 import { cardsEndpoints } from './cards.endpoints.ts';
 import { catalogEndpoints } from './catalog.endpoints.ts';
@@ -10,16 +13,19 @@ import { coreEndpoints } from './core.endpoints.ts';
 import { creditsEndpoints } from './credits.endpoints.ts';
 import { draftsEndpoints } from './drafts.endpoints.ts';
 import { eventsEndpoints } from './events.endpoints.ts';
+import { insightsEndpoints } from './insights.endpoints.ts';
 import { leaguesEndpoints } from './leagues.endpoints.ts';
 import { liveEndpoints } from './live.endpoints.ts';
 import { marketEndpoints } from './market.endpoints.ts';
 import { notificationsEndpoints } from './notifications.endpoints.ts';
+import { pollsEndpoints } from './polls.endpoints.ts';
 import { pushEndpoints } from './push.endpoints.ts';
 import { rankingsEndpoints } from './rankings.endpoints.ts';
 import { referralsEndpoints } from './referrals.endpoints.ts';
 import { resultsEndpoints } from './results.endpoints.ts';
 import { rewardsEndpoints } from './rewards.endpoints.ts';
 import type { Access, HttpMethod } from './route.ts';
+import { subscriptionsEndpoints } from './subscriptions.endpoints.ts';
 import { teamsEndpoints } from './teams.endpoints.ts';
 import { usersEndpoints } from './users.endpoints.ts';
 
@@ -52,6 +58,12 @@ export const endpoints = {
   ...achievementsEndpoints,
   ...liveEndpoints,
   ...challengesEndpoints,
+  ...analyticsEndpoints,
+  ...adminUsersEndpoints,
+  ...athleteZoneEndpoints,
+  ...insightsEndpoints,
+  ...pollsEndpoints,
+  ...subscriptionsEndpoints,
 } as const;
 
 export interface Endpoint {

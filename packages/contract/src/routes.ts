@@ -1,6 +1,9 @@
 import { achievementsRoutes } from './achievements.routes.ts';
 import { adminChallengesRoutes } from './admin-challenges.routes.ts';
 import { adminEventsRoutes } from './admin-events.routes.ts';
+import { adminUsersRoutes } from './admin-users.routes.ts';
+import { analyticsRoutes } from './analytics.routes.ts';
+import { athleteZoneRoutes } from './athlete-zone.routes.ts';
 import { athletesRoutes } from './athletes.routes.ts';
 import { cardsRoutes } from './cards.routes.ts';
 import { catalogRoutes } from './catalog.routes.ts';
@@ -10,15 +13,18 @@ import { coreRoutes } from './core.routes.ts';
 import { creditsRoutes } from './credits.routes.ts';
 import { draftsRoutes } from './drafts.routes.ts';
 import { eventsRoutes } from './events.routes.ts';
+import { insightsRoutes } from './insights.routes.ts';
 import { leaguesRoutes } from './leagues.routes.ts';
 import { liveRoutes } from './live.routes.ts';
 import { marketRoutes } from './market.routes.ts';
 import { notificationsRoutes } from './notifications.routes.ts';
+import { pollsRoutes } from './polls.routes.ts';
 import { pushRoutes } from './push.routes.ts';
 import { rankingsRoutes } from './rankings.routes.ts';
 import { referralsRoutes } from './referrals.routes.ts';
 import { resultsRoutes } from './results.routes.ts';
 import { rewardsRoutes } from './rewards.routes.ts';
+import { subscriptionsRoutes } from './subscriptions.routes.ts';
 import { teamsRoutes } from './teams.routes.ts';
 import { usersRoutes } from './users.routes.ts';
 
@@ -47,6 +53,12 @@ export const routes = {
   ...achievementsRoutes,
   ...liveRoutes,
   ...challengesRoutes,
+  ...analyticsRoutes,
+  ...adminUsersRoutes,
+  ...athleteZoneRoutes,
+  ...insightsRoutes,
+  ...pollsRoutes,
+  ...subscriptionsRoutes,
 } as const;
 
 export type Routes = typeof routes;

@@ -86,8 +86,13 @@ export const resetPasswordParamsSchema = z.object({
 });
 export const resetPasswordBodySchema = z.object({ password: passwordSchema });
 
+/** The user's premium as §3 shows it on the user: null without one; `plan` null on a trial. */
 export const subscriptionSchema = z
-  .object({ plan: z.enum(['monthly', 'yearly']), status: z.enum(['trial', 'active', 'canceled', 'expired']) })
+  .object({
+    plan: z.enum(['monthly', 'yearly']).nullable(),
+    status: z.enum(['trial', 'active', 'cancelled']),
+    ends_at: z.string(),
+  })
   .nullable();
 
 /** The current user (spec §3 "User"). */

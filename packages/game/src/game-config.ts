@@ -49,6 +49,8 @@ export interface GameConfig {
   readonly subscription: {
     readonly trialDays: number;
     readonly trialEndingNoticeHours: number;
+    /** Draft credits each paid month of premium brings (a yearly plan gets them monthly too). */
+    readonly monthlyCredits: number;
   };
 }
 
@@ -85,5 +87,5 @@ export const DEFAULT_GAME_CONFIG: GameConfig = deepFreeze({
     { topShare: 0.1, atLeast: 3 },
     { topShare: 0.25, atLeast: 10 },
   ],
-  subscription: { trialDays: 7, trialEndingNoticeHours: 48 },
+  subscription: { trialDays: 7, trialEndingNoticeHours: 48, monthlyCredits: 300 },
 });

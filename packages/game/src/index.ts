@@ -13,6 +13,7 @@ export * from './levels.ts';
 export * from './market.ts';
 export * from './numbers.ts';
 export * from './pick-visibility.ts';
+export * from './premium.ts';
 export * from './provably-fair.ts';
 export * from './quickplay.ts';
 export * from './ranking.ts';

@@ -9,6 +9,7 @@ export * from './leagues.ts';
 export * from './market.ts';
 export * from './notifications.ts';
 export * from './platform.ts';
+export * from './premium.ts';
 export * from './standings.ts';
 export * from './teams.ts';
 export * from './tracking.ts';

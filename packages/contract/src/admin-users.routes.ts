@@ -1,0 +1,2 @@
+/** The admin-users calls with their schemas (issue 17). */
+export const adminUsersRoutes = {} as const;

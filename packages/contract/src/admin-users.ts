@@ -1,0 +1,2 @@
+/** Schemas of the admin-users calls (issue 17). */
+export {};

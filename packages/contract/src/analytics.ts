@@ -1,0 +1,2 @@
+/** Schemas of the analytics calls (issue 17). */
+export {};

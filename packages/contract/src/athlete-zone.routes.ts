@@ -1,0 +1,2 @@
+/** The athlete-zone calls with their schemas (issue 17). */
+export const athleteZoneRoutes = {} as const;

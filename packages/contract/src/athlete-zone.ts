@@ -1,0 +1,2 @@
+/** Schemas of the athlete-zone calls (issue 17). */
+export {};

@@ -1,0 +1,2 @@
+/** Schemas of the insights calls (issue 17). */
+export {};

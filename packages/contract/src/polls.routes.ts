@@ -1,0 +1,2 @@
+/** The polls calls with their schemas (issue 17). */
+export const pollsRoutes = {} as const;

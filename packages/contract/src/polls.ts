@@ -1,0 +1,2 @@
+/** Schemas of the polls calls (issue 17). */
+export {};
