@@ -8,7 +8,7 @@ import {
 } from './core.ts';
 import { cspReportBodySchema } from './csp-reports.ts';
 import { defineRoute } from './route.ts';
-import { trackingEventSchema } from './tracking.ts';
+import { trackingBodySchema } from './tracking.ts';
 
 /** Health, app settings (maintenance, minimum versions) and analytics events. */
 export const coreRoutes = {
@@ -45,8 +45,9 @@ export const coreRoutes = {
   track: defineRoute({
     ...coreEndpoints.track,
     tag: 'tracking',
-    summary: 'Record an analytics event (signed in or anonymous)',
-    body: trackingEventSchema,
+    summary:
+      'Record analytics events, one or a batch of up to 100 (signed in or anonymous); 429 over the quota',
+    body: trackingBodySchema,
     response: { 204: null },
     errors: [],
   }),
