@@ -38,7 +38,7 @@ export const subscriptionsRoutes = {
       'Subscribe to a plan: the dev provider activates at once, Stripe Billing answers its checkout page (409 while already subscribed)',
     body: subscriptionCheckoutBodySchema,
     response: { 201: subscriptionCheckoutSchema },
-    errors: [409],
+    errors: [409, 502],
   }),
   cancelSubscription: defineRoute({
     ...subscriptionsEndpoints.cancelSubscription,
@@ -46,6 +46,6 @@ export const subscriptionsRoutes = {
     summary:
       'Cancel at the period’s end: status cancelled, benefits kept until ends_at (409 with nothing to cancel)',
     response: { 200: mySubscriptionSchema },
-    errors: [409],
+    errors: [409, 502],
   }),
 } as const;

@@ -8,6 +8,9 @@ export function createDevPayments(): PaymentProvider {
   return {
     name: 'dev',
     startCheckout: async () => ({ status: 'completed' }),
+    startSubscriptionCheckout: async () => ({ status: 'completed' }),
+    // A dev plan has nothing at a provider: cancelling it is the subscription row's change alone.
+    cancelSubscriptionAtPeriodEnd: async () => {},
     webhooks: null,
   };
 }

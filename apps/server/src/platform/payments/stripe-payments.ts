@@ -1,5 +1,10 @@
 import Stripe from 'stripe';
-import { type PaymentEvent, type PaymentProvider, WebhookRejected } from './payment-provider.ts';
+import {
+  type PaymentEvent,
+  type PaymentProvider,
+  type SubscriptionChange,
+  WebhookRejected,
+} from './payment-provider.ts';
 
 export interface StripeSettings {
   secretKey: string;
@@ -16,6 +21,43 @@ const OUTCOMES: Record<string, PaymentEvent['outcome']> = {
   'checkout.session.async_payment_succeeded': 'paid',
   'checkout.session.expired': 'expired',
 };
+
+const idOf = (value: string | { id: string } | null | undefined): string | null =>
+  typeof value === 'string' ? value : (value?.id ?? null);
+
+/**
+ * What a Stripe Billing event changes of a premium subscription (mode `subscription` sessions,
+ * invoices and subscriptions); null for every other event.
+ */
+function subscriptionChange(event: Stripe.Event): SubscriptionChange | null {
+  switch (event.type) {
+    case 'checkout.session.completed': {
+      const session = event.data.object;
+      const ours = Number(session.metadata?.subscription_id);
+      const providerSubscriptionId = idOf(session.subscription);
+      if (session.mode !== 'subscription' || !Number.isInteger(ours) || !providerSubscriptionId) return null;
+      return { kind: 'activated', subscriptionId: ours, providerSubscriptionId };
+    }
+    case 'invoice.paid': {
+      const invoice = event.data.object;
+      const providerSubscriptionId = idOf(invoice.parent?.subscription_details?.subscription);
+      // The line's period is the one paid for; the invoice's own period is the one just billed.
+      const periodEnd = Math.max(0, ...invoice.lines.data.map((line) => line.period.end));
+      if (!providerSubscriptionId || periodEnd === 0) return null;
+      return { kind: 'renewed', providerSubscriptionId, periodEnd: new Date(periodEnd * 1000) };
+    }
+    case 'customer.subscription.updated': {
+      const subscription = event.data.object;
+      return subscription.cancel_at_period_end
+        ? { kind: 'cancelling', providerSubscriptionId: subscription.id }
+        : null;
+    }
+    case 'customer.subscription.deleted':
+      return { kind: 'ended', providerSubscriptionId: event.data.object.id };
+    default:
+      return null;
+  }
+}
 
 /**
  * Stripe Checkout: a purchase opens a Checkout Session in payment mode for its bundle's price;
@@ -60,6 +102,33 @@ export function createStripePayments(settings: StripeSettings): PaymentProvider 
       if (!session.url) throw new Error(`Stripe answered Checkout Session ${session.id} without a URL`);
       return { status: 'pending', checkoutUrl: session.url, sessionId: session.id };
     },
+    async startSubscriptionCheckout(request) {
+      const back = `${settings.publicUrl}/manager/premium?subscription=${request.subscriptionId}`;
+      const session = await stripe.checkout.sessions.create({
+        mode: 'subscription',
+        line_items: [
+          {
+            quantity: 1,
+            price_data: {
+              currency: request.currency.toLowerCase(),
+              unit_amount: request.priceCents,
+              recurring: { interval: request.interval },
+              product_data: { name: `Shred League Premium, ${request.label}` },
+            },
+          },
+        ],
+        client_reference_id: String(request.subscriptionId),
+        metadata: { subscription_id: String(request.subscriptionId) },
+        subscription_data: { metadata: { subscription_id: String(request.subscriptionId) } },
+        success_url: back,
+        cancel_url: back,
+      });
+      if (!session.url) throw new Error(`Stripe answered Checkout Session ${session.id} without a URL`);
+      return { status: 'pending', checkoutUrl: session.url, sessionId: session.id };
+    },
+    async cancelSubscriptionAtPeriodEnd(providerSubscriptionId) {
+      await stripe.subscriptions.update(providerSubscriptionId, { cancel_at_period_end: true });
+    },
     webhooks: {
       parse(rawBody, signature, receivedAtMs) {
         if (!signature) throw new WebhookRejected('The Stripe-Signature header is missing.');
@@ -79,6 +148,9 @@ export function createStripePayments(settings: StripeSettings): PaymentProvider 
             'The Stripe-Signature does not match this body, or its timestamp is too old.',
           );
         }
+        const subscription = subscriptionChange(event);
+        if (subscription)
+          return { id: event.id, type: event.type, outcome: 'other', sessionId: null, subscription };
         const outcome = OUTCOMES[event.type] ?? 'other';
         const session = outcome === 'other' ? null : (event.data.object as Stripe.Checkout.Session);
         const paid =
