@@ -191,7 +191,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
           waitForCheck: database.driver === 'postgres',
         }),
       });
-      await api.register(trackingRoutes, { db: database.db });
+      await api.register(trackingRoutes, { db: database.db, now });
       await api.register(cspReportRoutes, { throttle });
       await api.register(coreRoutes, { db: database.db, throttle, now });
       await api.register(contentRoutes, { library });

@@ -46,10 +46,10 @@ export const coreRoutes = {
     ...coreEndpoints.track,
     tag: 'tracking',
     summary:
-      'Record analytics events, one or a batch of up to 100 (signed in or anonymous); 429 over the quota',
+      'Record analytics events, one or a batch of up to 100 (signed in or anonymous), stored whole or not at all; 429 with Retry-After: 60 over 600 events a minute per player or address',
     body: trackingBodySchema,
     response: { 204: null },
-    errors: [],
+    errors: [429],
   }),
   reportCspViolation: defineRoute({
     ...coreEndpoints.reportCspViolation,
