@@ -9,6 +9,11 @@ const propertyTests = { env: { FC_SEED: fastCheckSeed }, setupFiles: ['./vitest.
 // A timeout only stops a hung test: a long journey through many screens takes well over
 // Vitest's default 5 s when the cores are busy, and passing it is no failure.
 const unitTimeouts = { testTimeout: 30_000, hookTimeout: 30_000 };
+// Files of the slow projects (API on two databases, journeys) run two at a time: each API file has
+// its own database (PGlite in memory, or a scratch PostgreSQL database) and each journey file its
+// own server and browser, so they share nothing, and on a 2-core machine one file at a time
+// (Vitest's default there) leaves a core idle while a server boots or a page waits.
+const slowProjectWorkers = Number(process.env.TEST_WORKERS ?? 2);
 
 export default defineConfig({
   test: {
@@ -38,6 +43,7 @@ export default defineConfig({
           name: 'api',
           include: ['apps/server/src/**/*.api.test.ts'],
           environment: 'node',
+          maxWorkers: slowProjectWorkers,
           ...propertyTests,
           testTimeout: 30_000,
           hookTimeout: 60_000,
@@ -50,6 +56,7 @@ export default defineConfig({
                 name: 'api-postgres',
                 include: ['apps/server/src/**/*.api.test.ts'],
                 environment: 'node',
+                maxWorkers: slowProjectWorkers,
                 testTimeout: 30_000,
                 hookTimeout: 60_000,
                 ...propertyTests,
@@ -65,7 +72,7 @@ export default defineConfig({
           environment: 'node',
           testTimeout: 300_000,
           hookTimeout: 180_000,
-          fileParallelism: false,
+          maxWorkers: slowProjectWorkers,
         },
       },
     ],

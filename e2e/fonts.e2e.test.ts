@@ -193,6 +193,9 @@ describe('web fonts (issue 10: fonts that ship)', () => {
   ])('draws the signed-in manager home in the web fonts (%s)', async (_name, viewport) => {
     const { page, failures } = await watchFonts(viewport);
     await logIn(page, DEMO);
+    // The sign-in page's preloaded fonts may still be on the wire: leaving it now would abort
+    // them, a failure of the test's timing rather than of the fonts.
+    await page.waitForLoadState('networkidle');
     await page.goto('/manager');
     await page.getByRole('heading', { level: 1 }).first().waitFor();
     await expectDesignFonts(page);
