@@ -29,7 +29,7 @@ type QueryOption<R extends RouteDef> = R extends { query: z.ZodType }
 
 type OptionsOf<R extends RouteDef> = ParamsOption<R> &
   BodyOption<R> &
-  QueryOption<R> & { signal?: AbortSignal; headers?: Record<string, string> };
+  QueryOption<R> & { signal?: AbortSignal; headers?: Record<string, string>; keepalive?: boolean };
 
 /**
  * Each route's options, worked out route by route. The overloads below keep the options a plain
@@ -51,6 +51,7 @@ interface LooseCallOptions {
   body?: unknown;
   signal?: AbortSignal;
   headers?: Record<string, string>;
+  keepalive?: boolean;
 }
 
 /**
@@ -62,13 +63,14 @@ export function call<N extends OptionalRoute>(name: N, options?: CallOptions<N>)
 export function call<N extends RequiredRoute>(name: N, options: CallOptions<N>): Promise<RouteResult<N>>;
 export async function call(name: RouteName, options?: LooseCallOptions): Promise<unknown> {
   const endpoint: Endpoint = (endpoints as Record<RouteName, Endpoint>)[name];
-  const { params, query, body, signal, headers } = options ?? {};
+  const { params, query, body, signal, headers, keepalive } = options ?? {};
   const { status, data } = await send(endpoint.method, routePath(endpoint.path, params), {
     auth: endpoint.access === 'public' ? 'optional' : 'required',
     ...(query ? { query } : {}),
     ...(body !== undefined ? { body } : {}),
     ...(signal ? { signal } : {}),
     ...(headers ? { headers } : {}),
+    ...(keepalive ? { keepalive } : {}),
   });
   if (status !== endpoint.status) throw new ApiError(status, data);
   return endpoint.status === 204 ? undefined : data;

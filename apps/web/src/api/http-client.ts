@@ -17,6 +17,8 @@ export interface RequestOptions {
   signal?: AbortSignal;
   /** Extra request headers, such as the Idempotency-Key of a purchase. */
   headers?: Record<string, string>;
+  /** Let the request outlive the page (analytics sent as the page is hidden); bodies up to 64 KiB. */
+  keepalive?: boolean;
 }
 
 export type BodylessOptions = Omit<RequestOptions, 'body'>;
@@ -75,6 +77,7 @@ function requestInit(method: HttpMethod, options: RequestOptions): RequestInit {
   };
   const init: RequestInit = { method, headers };
   if (options.signal) init.signal = options.signal;
+  if (options.keepalive) init.keepalive = true;
   if (options.body instanceof FormData) {
     // The browser must write the multipart boundary into Content-Type itself.
     init.body = options.body;

@@ -1,6 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { getAnonymousId } from '../features/analytics/anonymous-id.ts';
-import { track } from '../features/analytics/track.ts';
+import { trackFirstNativeOpen } from '../features/analytics/first-native-open.ts';
+import { startAnalyticsQueue, track } from '../features/analytics/track.ts';
 import { startAppSettings } from '../features/app-settings/app-settings-store.ts';
 import { authStore, initializeAuth } from '../features/auth/index.ts';
 import { applyConsent } from '../features/consent/consent-store.ts';
@@ -48,7 +49,10 @@ export function createStartSteps({ queryClient, router }: AppParts): StartSteps 
     },
     tracking: () => {
       applyConsent();
-      void track(APP_START_EVENT, { properties: { platform: getPlatform().name } });
+      startAnalyticsQueue();
+      track(APP_START_EVENT, { properties: { platform: getPlatform().name } });
+      // Not awaited: the flag lives in native storage, and the start must not wait for it.
+      void trackFirstNativeOpen(getPlatform());
     },
     auth: () => {
       clearCacheOnUserChange(queryClient);

@@ -2,6 +2,7 @@ import type { CurrentUser, TokenPair } from '@shred/contract';
 import Cookies from 'js-cookie';
 import { vi } from 'vitest';
 import { stubApi } from '../../api/fetch-stub.testing.ts';
+import { resetAnalyticsForTesting } from '../analytics/track.ts';
 import { ACCESS_TOKEN_COOKIE, REFRESH_TOKEN_COOKIE } from './auth.constants.ts';
 import { authStore, INITIAL_AUTH_STATE } from './auth-store.ts';
 import { stopPeriodicRefresh } from './refresh-timer.ts';
@@ -62,6 +63,7 @@ export function stubAuthApi(routes: Parameters<typeof stubApi>[0] = {}): ReturnT
 /** A clean device before each test: no cookies, no storage, no session, fake clocks. */
 export function resetAuthWorld(): void {
   vi.useFakeTimers();
+  resetAnalyticsForTesting();
   localStorage.clear();
   clearAuthCookies();
   stopPeriodicRefresh();

@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse } from '../../api/fetch-stub.testing.ts';
+import { trackedEvents } from '../analytics/tracked-events.testing.ts';
 import {
   buildUser,
   makeJwt,
@@ -100,7 +101,7 @@ describe('initializeAuth', () => {
     expect(authStore.getState()).toEqual({ user: null, isAuthenticated: false, isInitialized: true });
     expect(getAccessToken()).toBeUndefined();
     expect(getRefreshToken()).toBeUndefined();
-    expect(api.to('POST', 'tracking/track/')[0]?.body).toMatchObject({ event: 'user_logout' });
+    expect(trackedEvents(api.requests)[0]).toMatchObject({ event: 'user_logout' });
   });
 
   it('logs out when the user cannot be loaded even after a successful refresh (R4.07)', async () => {
@@ -180,7 +181,7 @@ describe('one-time logout on relaunch (R4.10)', () => {
     expect(getAccessToken()).toBeUndefined();
     expect(getRefreshToken()).toBeUndefined();
     expect(localStorage.getItem('loggedoutforrelaunch')).toBe('true');
-    expect(api.to('POST', 'tracking/track/')[0]?.body).toMatchObject({ event: 'user_logout' });
+    expect(trackedEvents(api.requests)[0]).toMatchObject({ event: 'user_logout' });
     expect(api.to('GET', 'users/me/')).toHaveLength(0);
   });
 

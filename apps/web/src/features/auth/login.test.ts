@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse } from '../../api/fetch-stub.testing.ts';
 import { ApiError, errorMessage } from '../../api/index.ts';
+import { trackedEvents } from '../analytics/tracked-events.testing.ts';
 import {
   buildUser,
   resetAuthWorld,
@@ -64,11 +65,9 @@ describe('login', () => {
       'GET users/me/': jsonResponse(200, user),
     });
     await loginToEnd();
-    const identify = api
-      .to('POST', 'tracking/track/')
-      .find((r) => (r.body as { event: string }).event === 'user_identified');
-    expect(identify?.body).toMatchObject({ properties: { user_id: 7 }, anonymousId: 'anon_device' });
-    expect(identify?.headers.get('authorization')).toBe(`Bearer ${pair.access}`);
+    const identify = trackedEvents(api.requests).find((tracked) => tracked.event === 'user_identified');
+    expect(identify).toMatchObject({ properties: { user_id: 7 }, anonymousId: 'anon_device' });
+    expect(identify?.request.headers.get('authorization')).toBe(`Bearer ${pair.access}`);
   });
 
   it("applies the user's theme (R4.14)", async () => {

@@ -3,6 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse } from '../../api/fetch-stub.testing.ts';
 import { call } from '../../api/index.ts';
 import { clearBreadcrumbs, readBreadcrumbs } from '../../platform/index.ts';
+import { trackedEvents } from '../analytics/tracked-events.testing.ts';
 import {
   buildUser,
   resetAuthWorld,
@@ -29,13 +30,13 @@ describe('logout', () => {
     const api = stubAuthApi();
     logout();
     await vi.runAllTimersAsync();
-    const [event] = api.to('POST', 'tracking/track/');
-    expect(event?.body).toMatchObject({
+    const [event] = trackedEvents(api.requests);
+    expect(event).toMatchObject({
       event: 'user_logout',
       anonymousId: 'anon_device',
       sessionId: expect.any(String),
     });
-    expect(event?.headers.get('authorization')).toBe(`Bearer ${pair.access}`);
+    expect(event?.request.headers.get('authorization')).toBe(`Bearer ${pair.access}`);
   });
 
   it('only notes a failed tracking call (R4.15)', async () => {
@@ -105,7 +106,7 @@ describe('logout', () => {
     expect(authStore.getState()).toMatchObject({ user: null, isAuthenticated: false });
     expect(getRefreshToken()).toBeUndefined();
     await vi.runAllTimersAsync();
-    expect(api.to('POST', 'tracking/track/')[0]?.body).toMatchObject({ event: 'user_logout' });
+    expect(trackedEvents(api.requests)[0]).toMatchObject({ event: 'user_logout' });
     expect(api.to('GET', 'users/me/')).toHaveLength(0);
   });
 });

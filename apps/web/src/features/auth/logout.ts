@@ -1,6 +1,6 @@
 import { call } from '../../api/index.ts';
 import { addBreadcrumb } from '../../platform/index.ts';
-import { resetAnalyticsIdentity, track } from '../analytics/track.ts';
+import { flushAnalytics, resetAnalyticsIdentity, track } from '../analytics/track.ts';
 import { authStore } from './auth-store.ts';
 import { stopPeriodicRefresh } from './refresh-timer.ts';
 import { clearRelaunchFlag } from './relaunch-flag.ts';
@@ -9,13 +9,15 @@ import { clearTokens, getRefreshToken } from './token-storage.ts';
 export const LOGOUT_EVENT = 'user_logout';
 
 /**
- * End the session on this device (spec §4 Logout) and on the server. The tracking call is
- * started first, so it still carries the user's token and anonymous id, but not awaited:
- * leaving must not wait for analytics, and its failures are only logged.
+ * End the session on this device (spec §4 Logout) and on the server. The logout event is
+ * queued and the queue sent at once, before the tokens go, so it still carries the user's
+ * token and anonymous id; it is not awaited: leaving must not wait for analytics, and its
+ * failures are only logged.
  */
 export function logout(): void {
   const refresh = getRefreshToken();
-  void track(LOGOUT_EVENT).then(() => endServerSession(refresh));
+  track(LOGOUT_EVENT);
+  void flushAnalytics().then(() => endServerSession(refresh));
   clearTokens();
   stopPeriodicRefresh();
   authStore.setState({ user: null, isAuthenticated: false });

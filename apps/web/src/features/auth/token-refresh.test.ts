@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse } from '../../api/fetch-stub.testing.ts';
+import { trackedEvents } from '../analytics/tracked-events.testing.ts';
 import {
   buildUser,
   resetAuthWorld,
@@ -85,7 +86,7 @@ describe('refreshTokens', () => {
     expect(getAccessToken()).toBeUndefined();
     expect(getRefreshToken()).toBeUndefined();
     expect(authStore.getState()).toMatchObject({ user: null, isAuthenticated: false });
-    expect(api.to('POST', 'tracking/track/')[0]?.body).toMatchObject({ event: 'user_logout' });
+    expect(trackedEvents(api.requests)[0]).toMatchObject({ event: 'user_logout' });
   });
 
   it('keeps the tokens when both tries fail for want of a connection', async () => {
