@@ -24,11 +24,13 @@ export interface ProfileServiceDeps {
   staleReads: StaleReads;
   /** Runs in the same transaction as the update that first completes manager onboarding. */
   onManagerWelcomeCompleted?: (tx: Db, userId: number) => Promise<unknown>;
+  /** The user's live premium as the current user shows it. */
+  subscriptionOf: (userId: number) => Promise<CurrentUser['subscription']>;
 }
 
 /** A user's own profile, public profiles, stats and follows. */
 export function createProfileService(deps: ProfileServiceDeps) {
-  const { db, storage, now, onManagerWelcomeCompleted, staleReads } = deps;
+  const { db, storage, now, onManagerWelcomeCompleted, staleReads, subscriptionOf } = deps;
   const queries = createUserQueries(db);
   const catalog = createCatalogQueries(db);
 
@@ -61,7 +63,8 @@ export function createProfileService(deps: ProfileServiceDeps) {
   }
 
   return {
-    me: (user: UserRow): CurrentUser => presentCurrentUser(user),
+    me: async (user: UserRow): Promise<CurrentUser> =>
+      presentCurrentUser(user, await subscriptionOf(user.id)),
 
     async update(user: UserRow, profileId: number, input: ProfileUpdateInput): Promise<CurrentUser> {
       if (profileId !== user.id) throw forbidden('You can only edit your own profile.');
@@ -105,7 +108,7 @@ export function createProfileService(deps: ProfileServiceDeps) {
         return row;
       });
       if (!updated) throw notFound(USER_NOT_FOUND);
-      return presentCurrentUser(updated);
+      return presentCurrentUser(updated, await subscriptionOf(updated.id));
     },
 
     async uploadImage(user: UserRow, data: Buffer): Promise<{ profile_image: string }> {

@@ -2,7 +2,8 @@ import type { CurrentUser, PublicProfile } from '@shred/contract';
 import { levelForXp } from '@shred/game';
 import type { UserRow } from './users.queries.ts';
 
-export function presentCurrentUser(user: UserRow): CurrentUser {
+/** `subscription`: the user's live premium, or null (see subscriptions/current-subscription.ts). */
+export function presentCurrentUser(user: UserRow, subscription: CurrentUser['subscription']): CurrentUser {
   return {
     id: user.id,
     email: user.email ?? '',
@@ -16,7 +17,7 @@ export function presentCurrentUser(user: UserRow): CurrentUser {
     is_staff: user.isStaff,
     completed_manager_welcome: user.completedManagerWelcome,
     used_native_app: user.usedNativeApp,
-    subscription: null,
+    subscription,
     theme_preference: user.themePreference,
   };
 }

@@ -9,6 +9,7 @@ import type { Mailer } from '../../platform/mail/mail.port.ts';
 import type { StaleReads } from '../../platform/read-cache/stale-reads.ts';
 import type { FileStorage } from '../../platform/storage/storage.port.ts';
 import type { Throttle } from '../../platform/throttle.ts';
+import { createCurrentSubscriptions } from '../subscriptions/current-subscription.ts';
 import { createAuthService } from './auth.service.ts';
 import { followPage } from './follow-lists.ts';
 import { createProfileService } from './profile.service.ts';
@@ -31,7 +32,10 @@ export interface UsersRoutesOptions {
 
 export async function usersRoutes(app: FastifyInstance, options: UsersRoutesOptions): Promise<void> {
   const auth = createAuthService(options);
-  const profiles = createProfileService(options);
+  const profiles = createProfileService({
+    ...options,
+    subscriptionOf: createCurrentSubscriptions(options.db, app.readCache, options.now),
+  });
   const limitIp = (request: FastifyRequest, name: string) =>
     options.throttle.hit(`ip:${name}:${clientKey(request.ip)}`, options.authRateLimitPerMinute, 60);
 
@@ -61,7 +65,7 @@ export async function usersRoutes(app: FastifyInstance, options: UsersRoutesOpti
   });
 
   // Called on every app start and screen: serialised straight from the typed presenter.
-  mountRoute(app, routes.me, async ({ user }) => new JsonText(JSON.stringify(profiles.me(user))));
+  mountRoute(app, routes.me, async ({ user }) => new JsonText(JSON.stringify(await profiles.me(user))));
   mountRoute(app, routes.updateProfile, async ({ user, params, body }) =>
     profiles.update(user, params.id, body),
   );
