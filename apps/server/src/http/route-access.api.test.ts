@@ -244,7 +244,7 @@ const RULES: Record<string, Rule> = {
   appSettings: { expect: everyone, call: () => ({}) },
   updateAppSettings: { expect: staffRule, call: () => ({ body: { maintenance_mode: false } }) },
   validateMaintenancePassword: { expect: everyone, call: () => ({ body: { password: 'a guess' } }) },
-  track: { expect: everyone, call: () => ({ body: { event: 'matrix_view' } }) },
+  track: { expect: everyone, call: () => ({ body: { batch: [{ event: 'matrix_view' }] } }) },
   reportCspViolation: {
     expect: everyone,
     call: () => ({
@@ -537,6 +537,7 @@ const RULES: Record<string, Rule> = {
         duration_days: 3,
         tiers: ['common'],
         sports: [],
+  adminDashboard: { expect: staffRule, call: () => ({ query: { days: 7 } }) },
       },
     }),
   },
