@@ -4,6 +4,7 @@ import { openDueGames } from '../modules/events/game-schedule.ts';
 import { expireListings } from '../modules/market/listing-expiry.ts';
 import { runMarketBot } from '../modules/market-bot/market-bot.ts';
 import { deliverNotificationsJob } from '../modules/notifications/delivery/delivery-jobs.ts';
+import { runSubscriptionLifecycle } from '../modules/subscriptions/subscription-lifecycle.ts';
 import { THROTTLE_AGES } from '../modules/users/login-throttle.ts';
 import { dispatchPending } from '../platform/domain-events/dispatcher.ts';
 import { createThrottle } from '../platform/throttle.ts';
@@ -41,6 +42,7 @@ export const PRUNE_THROTTLE = 'prune-throttle';
 export const EXPIRE_LISTINGS = 'expire-listings';
 export const MARKET_BOT = 'market-bot';
 export const DISPATCH_DOMAIN_EVENTS = 'dispatch-domain-events';
+export const SUBSCRIPTION_LIFECYCLE = 'subscription-lifecycle';
 
 /** Every scheduled job of the game. */
 export const scheduledJobs: readonly ScheduledJob[] = [
@@ -79,6 +81,15 @@ export const scheduledJobs: readonly ScheduledJob[] = [
     async run({ db, log, now }) {
       const handled = await dispatchPending(db, domainEventHandlers, { log, now });
       if (handled) log.info({ handled }, 'domain events caught up');
+    },
+  },
+  {
+    name: SUBSCRIPTION_LIFECYCLE,
+    // Every 5 minutes: trial notices, ends and renewals within minutes, monthly credits.
+    cron: '*/5 * * * *',
+    async run({ db, log, now }) {
+      const outcome = await runSubscriptionLifecycle(db, new Date(now()));
+      if (Object.values(outcome).some((n) => n > 0)) log.info(outcome, 'premium subscriptions moved on');
     },
   },
   {
