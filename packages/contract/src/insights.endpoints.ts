@@ -1,4 +1,6 @@
 import type { Endpoint } from './endpoints.ts';
 
-/** The insights calls (issue 17). */
-export const insightsEndpoints = {} as const satisfies Record<string, Endpoint>;
+/** Premium insights of an event (INTERFACE.md "Premium, polls, insights"). */
+export const insightsEndpoints = {
+  eventInsights: { method: 'GET', path: 'insights/{slug}/', access: 'user', status: 200 },
+} as const satisfies Record<string, Endpoint>;

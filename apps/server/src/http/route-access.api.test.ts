@@ -3,12 +3,16 @@ import { desc, eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { challengeSets, challenges, notifications, sports } from '../db/schema/index.ts';
+import { makeAthlete } from '../modules/athlete-zone/athlete-zone.testing.ts';
 import { seedCatalog } from '../modules/catalog/catalog.reference.ts';
 import { seedDefaultDrafts } from '../modules/drafts/drafts.reference.ts';
 import { grantCredits } from '../modules/events/game.fixtures.ts';
+import { subscribe } from '../modules/insights/insights.testing.ts';
 import { notify } from '../modules/notifications/notify.ts';
 import { createUnsubscribeSigner } from '../modules/notifications/unsubscribe-token.ts';
+import { pollOf } from '../modules/polls/polls.testing.ts';
 import { earn, rewardOf } from '../modules/rewards/rewards.testing.ts';
+import { isPremium } from '../modules/subscriptions/premium.ts';
 import { latestResetLink, newUser, type TestUser } from '../test/factories.ts';
 import {
   createGameFixture,
@@ -432,6 +436,17 @@ const RULES: Record<string, Rule> = {
     }),
   },
   gameReminderDelete: { expect: signedIn, call: () => ({ params: { event_slug: w.game.eventSlug } }) },
+  subscriptionPlans: { expect: everyone, call: () => ({}) },
+  mySubscription: { expect: signedIn, call: () => ({}) },
+  // Each caller their own account: a trial or plan would change what the shared managers may do.
+  startTrial: { expect: signedIn, call: () => ({}), fresh: true },
+  subscriptionCheckout: { expect: signedIn, call: () => ({ body: { plan: 'monthly' } }), fresh: true },
+  // A fresh account has nothing to cancel: past the sign-in check, every caller meets the 409.
+  cancelSubscription: {
+    expect: { anonymous: 401, owner: 409, other: 409, staff: 409 },
+    call: () => ({}),
+    fresh: true,
+  },
   rewardList: { expect: signedIn, call: () => ({}) },
   // Another's reward is not found, to read or to claim, staff's included.
   rewardDetail: {
@@ -523,6 +538,7 @@ const RULES: Record<string, Rule> = {
       },
     }),
   },
+  adminDashboard: { expect: staffRule, call: () => ({ query: { days: 7 } }) },
   adminMarket: { expect: staffRule, call: () => ({}) },
   adminMarketBot: { expect: staffRule, call: () => ({}) },
   // Switched off, so the run that follows has nothing to do but refuse.
@@ -537,7 +553,6 @@ const RULES: Record<string, Rule> = {
         duration_days: 3,
         tiers: ['common'],
         sports: [],
-  adminDashboard: { expect: staffRule, call: () => ({ query: { days: 7 } }) },
       },
     }),
   },
@@ -609,6 +624,20 @@ const RULES: Record<string, Rule> = {
     expect: staffRule,
     call: async () => ({ params: { id: (await challengeSetOf()).challengeId } }),
   },
+
+  adminUserList: { expect: staffRule, call: () => ({ query: { query: w.other.username, filter: 'all' } }) },
+  adminUserDetail: { expect: staffRule, call: () => ({ params: { username: w.other.username } }) },
+  adminUserUpdate: {
+    expect: staffRule,
+    call: async () => ({
+      params: { username: (await newUser(t.app)).username },
+      body: { is_verified: true },
+    }),
+  },
+  adminUserTeams: { expect: staffRule, call: () => ({ params: { username: w.owner.username } }) },
+  adminUserCards: { expect: staffRule, call: () => ({ params: { username: w.owner.username } }) },
+  adminUserLedger: { expect: staffRule, call: () => ({ params: { username: w.owner.username } }) },
+  adminUserNotifications: { expect: staffRule, call: () => ({ params: { username: w.owner.username } }) },
 
   adminEventList: { expect: staffRule, call: () => ({}) },
   adminEventCreate: { expect: staffRule, call: () => ({ body: snowboardEventBody() }) },
@@ -702,7 +731,60 @@ const RULES: Record<string, Rule> = {
     call: () => ({ params: { id: w.game.gameId }, query: { username: w.owner.username } }),
   },
   liveEvents: { expect: everyone, call: () => ({ stream: true }) },
+
+  eventPolls: { expect: everyone, call: () => ({ params: { eventSlug: w.game.eventSlug } }) },
+  // Each caller votes in a new poll, so nobody's first vote is refused as a second.
+  pollVote: {
+    expect: signedIn,
+    call: async () => {
+      const poll = await pollOf(t.database.db, w.game.eventId);
+      return { params: { id: poll.id }, body: { option_id: poll.optionIds[0] } };
+    },
+  },
+  adminPollList: { expect: staffRule, call: () => ({ query: { event_slug: w.game.eventSlug } }) },
+  adminPollCreate: {
+    expect: staffRule,
+    call: () => ({
+      body: { event_slug: w.game.eventSlug, question: 'Who wins?', options: ['Left', 'Right'] },
+    }),
+  },
+  adminPollDelete: {
+    expect: staffRule,
+    call: async () => ({ params: { id: (await pollOf(t.database.db, w.game.eventId)).id } }),
+  },
+
+  // The owner holds premium (a plan given here unless another rule's left one running); the
+  // others hold none: insights are premium only.
+  eventInsights: {
+    expect: { anonymous: 401, owner: 'ok', other: 403, staff: 403 },
+    call: async (who) => {
+      const at = new Date(t.clock.now());
+      if (who === 'owner' && !(await isPremium(t.database.db, w.owner.id, at)))
+        await subscribe(t.database.db, w.owner.id, {
+          status: 'active',
+          endsAt: new Date(at.getTime() + 30 * 86_400_000),
+        });
+      return { params: { slug: w.game.eventSlug } };
+    },
+  },
+  // The owner is an athlete whose profile staff linked (made so on their first call); the
+  // others, staff too, are not athletes: the zone is theirs alone.
+  athleteZoneOverview: { expect: ownerOnly, call: async (who) => athleteCall(who, {}) },
+  athleteZoneGame: {
+    expect: ownerOnly,
+    call: async (who) => athleteCall(who, { params: { id: w.game.gameId } }),
+  },
+  athleteZoneAsset: {
+    expect: ownerOnly,
+    call: async (who) => athleteCall(who, { params: { kind: 'fans' }, query: { size: 'post' } }),
+  },
 };
+
+/** The owner made the athlete of the game's first startlist entry, before their call. */
+async function athleteCall(who: Caller, call: Call): Promise<Call> {
+  if (who === 'owner') await makeAthlete(t.app, t.database.db, w.owner.id, w.game.athletes[0]?.id ?? 0);
+  return call;
+}
 
 async function callAs(route: RouteDef, user: TestUser | null, call: Call) {
   const query = call.query ? `?${new URLSearchParams(call.query)}` : '';

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { writeBoard } from '../../test/boards.ts';
 import { createGameFixture } from '../../test/game-factories.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { enterTeams } from './insights.fixture.ts';
+import { enterTeams } from './insights.testing.ts';
 import { athleteOwnership, gameTeamScores, teamScoreSummary } from './ownership.queries.ts';
 
 let t: TestApp;
