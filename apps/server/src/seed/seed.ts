@@ -3,6 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/client.ts';
 import { users } from '../db/schema/index.ts';
 import { seedDemoAchievements } from '../modules/achievements/achievements.demo.ts';
+import { seedDemoAthleteZone } from '../modules/athlete-zone/athlete-zone.demo.ts';
 import { seedCatalog } from '../modules/catalog/catalog.reference.ts';
 import { seedDemoChallenges } from '../modules/challenges/challenges.demo.ts';
 import { seedDemoCredits } from '../modules/credits/credits.demo.ts';
@@ -11,6 +12,7 @@ import { seedDemoSeason } from '../modules/events/season.demo.ts';
 import { seedDemoLeagues } from '../modules/leagues/leagues.demo.ts';
 import { seedDemoMarket } from '../modules/market/market.demo.ts';
 import { seedDemoNotifications } from '../modules/notifications/notifications.demo.ts';
+import { seedDemoPolls } from '../modules/polls/polls.demo.ts';
 import { seedDemoReferrals } from '../modules/referrals/referrals.demo.ts';
 import { seedDemoRewards } from '../modules/rewards/rewards.demo.ts';
 import { seedDemoTeams } from '../modules/teams/teams.demo.ts';
@@ -28,12 +30,14 @@ const demoSeeders: Array<{ name: string; run: (db: Db) => Promise<void> }> = [
   { name: 'drafts', run: (db) => seedDemoDrafts(db) },
   { name: 'credits', run: (db) => seedDemoCredits(db) },
   { name: 'market', run: (db) => seedDemoMarket(db) },
+  { name: 'athlete zone', run: (db) => seedDemoAthleteZone(db) },
   { name: 'leagues', run: (db) => seedDemoLeagues(db) },
   { name: 'referrals', run: (db) => seedDemoReferrals(db) },
   { name: 'challenges', run: (db) => seedDemoChallenges(db) },
   { name: 'rewards', run: (db) => seedDemoRewards(db) },
   { name: 'achievements', run: (db) => seedDemoAchievements(db) },
   { name: 'notifications', run: (db) => seedDemoNotifications(db) },
+  { name: 'polls', run: (db) => seedDemoPolls(db) },
 ];
 
 export async function seed(
