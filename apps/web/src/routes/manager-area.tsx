@@ -296,6 +296,14 @@ export const managerArea: RouteObject = {
         (m) => m.MyAthletesPage,
       ),
     },
+    {
+      path: 'subscribe',
+      handle: handle({ title: 'Go Premium' }),
+      lazy: page(
+        () => import('./manager/subscribe/subscribe-page.tsx'),
+        (m) => m.SubscribePage,
+      ),
+    },
     NOT_FOUND,
   ],
 };

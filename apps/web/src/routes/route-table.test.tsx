@@ -72,6 +72,7 @@ describe('route table: access redirects', () => {
   it.each([
     '/settings',
     '/settings/notifications',
+    '/settings/subscription',
     '/athlete-zone',
     '/athlete-zone/game/7',
     '/insights/pipeline',
@@ -176,8 +177,10 @@ describe('route table: every destination of the shell exists', () => {
 
   it.each([
     ['/settings/notifications', 'Notification settings'],
+    ['/settings/subscription', 'Subscription'],
+    ['/manager/subscribe', 'Go Premium'],
     ['/unsubscribe', 'Unsubscribe'],
-  ])('%s is a page titled %s', async (path, title) => {
+  ])('%s is a page titled %s (R2.16, R2.62)', async (path, title) => {
     signIn(buildUser());
     const router = await open(path);
     expect(router.state.errors).toBeNull();

@@ -212,6 +212,14 @@ export function createRouteTable(sources: Omit<GuardSources, 'routes'>): RouteOb
                     (m) => m.NotificationSettingsPage,
                   ),
                 },
+                {
+                  path: 'subscription',
+                  handle: handle({ title: 'Subscription' }),
+                  lazy: page(
+                    () => import('./account/subscription-page.tsx'),
+                    (m) => m.SubscriptionPage,
+                  ),
+                },
                 NOT_FOUND,
               ],
             },

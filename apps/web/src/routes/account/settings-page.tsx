@@ -1,10 +1,12 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useAuthStore } from '../../features/auth/index.ts';
+import { BellIcon } from '../../features/modals/overlay-icons.tsx';
+import { PremiumBadge, useIsPremium } from '../../features/subscriptions/index.ts';
 import { ThemeSwitch } from '../../features/theme/theme-switch.tsx';
 import { Avatar } from '../../ui/avatar.tsx';
 import { Card } from '../../ui/card.tsx';
-import { ChevronRightIcon, LogoutIcon, UserIcon } from '../../ui/icons.tsx';
+import { ChevronRightIcon, LogoutIcon, StarIcon, UserIcon } from '../../ui/icons.tsx';
 import { PageHeader } from '../../ui/page-header.tsx';
 
 function SettingsLink({
@@ -15,7 +17,7 @@ function SettingsLink({
 }: {
   to: string;
   icon: ReactNode;
-  title: string;
+  title: ReactNode;
   detail: string;
 }) {
   return (
@@ -38,6 +40,7 @@ function SettingsLink({
 /** /settings: the account hub (requires login, R2.14). */
 export function SettingsPage() {
   const user = useAuthStore((state) => state.user);
+  const premium = useIsPremium();
   if (!user) return null;
   return (
     <>
@@ -63,6 +66,24 @@ export function SettingsPage() {
             icon={<UserIcon />}
             title="Edit Profile"
             detail="Username, name and photo"
+          />
+          <SettingsLink
+            to="/settings/notifications"
+            icon={<BellIcon />}
+            title="Notifications"
+            detail="What reaches you in the app, by push and by e-mail"
+          />
+          <SettingsLink
+            to="/settings/subscription"
+            icon={<StarIcon />}
+            title={
+              <span className="flex items-center gap-2">
+                Subscription {premium ? <PremiumBadge /> : null}
+              </span>
+            }
+            detail={
+              premium ? 'Your premium plan, renewal and cancelling' : 'Go premium: up to 3 teams per game'
+            }
           />
         </Card>
         <Card as="section" aria-labelledby="settings-appearance">

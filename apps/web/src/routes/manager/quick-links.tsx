@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { CrownIcon } from '../../features/notifications/notification-icons.tsx';
 import { GiftIcon } from '../../features/rewards/reward-look.tsx';
 import {
   BoltIcon,
@@ -27,6 +28,12 @@ const LINKS: readonly QuickLink[] = [
   { to: '/manager/rewards', title: 'Rewards', text: 'Claim what you earned', icon: <GiftIcon /> },
   { to: '/manager/challenges', title: 'Challenges', text: 'Earn credits, cards and XP', icon: <BoltIcon /> },
   { to: '/quickplay', title: 'Quickplay', text: 'Any game, 100 credits, no cards', icon: <ShieldIcon /> },
+  {
+    to: '/manager/subscribe',
+    title: 'Go Premium',
+    text: '3 teams per game, insights, credits',
+    icon: <CrownIcon />,
+  },
 ];
 
 /** Shortcuts into the manager game from its home page. */
