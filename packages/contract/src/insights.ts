@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { athleteGenderSchema, sportRefSchema } from './catalog.ts';
+import { athleteGenderSchema, gameGenderSchema, sportRefSchema } from './catalog.ts';
+import { gameStatusSchema } from './events.ts';
 
 /**
  * How managers picked one athlete at an event (premium insights): shares are fractions from 0
@@ -33,7 +34,10 @@ export type InsightAthlete = z.infer<typeof insightAthleteSchema>;
 export const insightGameSchema = z.object({
   id: z.number().int(),
   name: z.string(),
-  status: z.enum(['UPC', 'OPN', 'CPL']),
+  status: gameStatusSchema,
+  sport: sportRefSchema,
+  discipline: sportRefSchema,
+  gender: gameGenderSchema,
   teams: z.number().int(),
   /** Teams on the current board (a team entered after the last scoring pass is not yet). */
   scored_teams: z.number().int(),
@@ -48,8 +52,11 @@ export const eventInsightsSchema = z.object({
     slug: z.string(),
     name: z.string(),
     image: z.string().nullable(),
+    location: z.string(),
     date_from: z.string(),
     date_to: z.string(),
+    /** What its generated picture is drawn of, as on the event page. */
+    sports: z.array(sportRefSchema),
   }),
   /** Every athlete whose picks are visible, most owned first. */
   athletes: z.array(insightAthleteSchema),

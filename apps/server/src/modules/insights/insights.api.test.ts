@@ -4,8 +4,8 @@ import { writeBoard } from '../../test/boards.ts';
 import { newUser, type TestUser } from '../../test/factories.ts';
 import { createGameFixture, type GameFixture } from '../../test/game-factories.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { enterTeams, secondGame, subscribe } from './insights.testing.ts';
 import { INSIGHTS_NEED_PREMIUM } from './insights.service.ts';
+import { enterTeams, secondGame, subscribe } from './insights.testing.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -70,7 +70,11 @@ describe('GET insights/{eventStopSlug}/ — premium ownership, captaincy and sco
     expect(res.statusCode).toBe(200);
     const body = res.json<EventInsights>();
     const id = (index: number) => men.athletes[index]?.id;
-    expect(body.event).toMatchObject({ slug: men.eventSlug, name: expect.stringContaining('Event') });
+    expect(body.event).toMatchObject({
+      slug: men.eventSlug,
+      name: expect.stringContaining('Event'),
+      location: 'Laax',
+    });
     // The women's picks have not locked: neither they nor that game's teams enter any share.
     expect(body.athletes.map((a) => [a.athlete_id, a.ownership, a.captaincy, a.teams, a.field])).toEqual([
       [id(1), 1, 0.25, 4, 4],
@@ -100,6 +104,9 @@ describe('GET insights/{eventStopSlug}/ — premium ownership, captaincy and sco
         id: men.gameId,
         name: expect.any(String),
         status: 'CPL',
+        sport: { slug: men.sportSlug, name: expect.any(String) },
+        discipline: { slug: 'slopestyle', name: 'Slopestyle' },
+        gender: 'M',
         teams: 4,
         scored_teams: 4,
         average_score: 50.19,
@@ -109,6 +116,9 @@ describe('GET insights/{eventStopSlug}/ — premium ownership, captaincy and sco
         id: women.gameId,
         name: expect.any(String),
         status: 'OPN',
+        sport: { slug: men.sportSlug, name: expect.any(String) },
+        discipline: { slug: 'slopestyle', name: 'Slopestyle' },
+        gender: 'W',
         teams: 2,
         scored_teams: 0,
         average_score: 0,

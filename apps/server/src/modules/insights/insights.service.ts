@@ -1,9 +1,10 @@
 import type { EventInsights, InsightAthlete } from '@shred/contract';
 import { DEFAULT_GAME_CONFIG } from '@shred/game';
-import { asc, eq, inArray } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { athletes, events, fantasyGames, sports } from '../../db/schema/index.ts';
+import { athletes, sports } from '../../db/schema/index.ts';
 import { forbidden, notFound } from '../../http/errors.ts';
+import { createEventQueries } from '../events/events.queries.ts';
 import { isPremium } from '../subscriptions/premium.ts';
 import {
   type AthleteOwnership,
@@ -19,12 +20,15 @@ export const INSIGHTS_NEED_PREMIUM = `Insights are part of Shred League Premium:
 const MOST_PICKED = 5;
 const NO_TEAMS: TeamScoreSummary = { teams: 0, scored_teams: 0, average_score: 0, top_score: 0 };
 
+type AthleteDetails = Omit<InsightAthlete, keyof AthleteOwnership>;
+
 /** Premium insights of one event: who managers pick and captain, and how their teams score. */
 export function createInsightsService(deps: { db: Db; now: () => number }) {
   const { db } = deps;
+  const eventQueries = createEventQueries(db);
 
-  async function athleteDetails(ids: number[]) {
-    if (ids.length === 0) return new Map<number, Omit<InsightAthlete, keyof AthleteOwnership>>();
+  async function athleteDetails(ids: number[]): Promise<Map<number, AthleteDetails>> {
+    if (ids.length === 0) return new Map();
     const rows = await db
       .select({
         id: athletes.id,
@@ -49,25 +53,14 @@ export function createInsightsService(deps: { db: Db; now: () => number }) {
 
   return {
     async event(slug: string, userId: number): Promise<EventInsights> {
-      const [event] = await db
-        .select({
-          id: events.id,
-          slug: events.slug,
-          name: events.name,
-          image: events.image,
-          date_from: events.dateFrom,
-          date_to: events.dateTo,
-        })
-        .from(events)
-        .where(eq(events.slug, slug));
+      const event = await eventQueries.eventBySlug(slug);
       if (!event) throw notFound(EVENT_NOT_FOUND);
       const at = new Date(deps.now());
       if (!(await isPremium(db, userId, at))) throw forbidden(INSIGHTS_NEED_PREMIUM);
-      const games = await db
-        .select({ id: fantasyGames.id, name: fantasyGames.name, status: fantasyGames.status })
-        .from(fantasyGames)
-        .where(eq(fantasyGames.eventId, event.id))
-        .orderBy(asc(fantasyGames.id));
+      const [games, eventSports] = await Promise.all([
+        eventQueries.gamesOf([event.id]),
+        eventQueries.sportsOf([event.id]),
+      ]);
       const gameIds = games.map((game) => game.id);
       const [shares, perGame, summary] = await Promise.all([
         athleteOwnership(db, gameIds, at),
@@ -80,16 +73,34 @@ export function createInsightsService(deps: { db: Db; now: () => number }) {
         return athlete ? [{ ...share, ...athlete }] : [];
       });
       const scores = new Map(perGame.map((game) => [game.game_id, game]));
-      const { id: _id, ...shown } = event;
       return {
-        event: shown,
+        event: {
+          slug: event.slug,
+          name: event.name,
+          image: event.image,
+          location: event.location,
+          date_from: event.dateFrom,
+          date_to: event.dateTo,
+          sports: eventSports.map(({ name, slug }) => ({ name, slug })),
+        },
         athletes: rows,
         // Only athletes someone picked: five unpicked riders are no "most picked".
         most_picked: rows.filter((row) => row.teams > 0).slice(0, MOST_PICKED),
         ...summary,
         games: games.map((game) => {
           const { teams, scored_teams, average_score, top_score } = scores.get(game.id) ?? NO_TEAMS;
-          return { ...game, teams, scored_teams, average_score, top_score };
+          return {
+            id: game.id,
+            name: game.name,
+            status: game.status,
+            sport: { name: game.sportName, slug: game.sportSlug },
+            discipline: { name: game.disciplineName, slug: game.disciplineSlug },
+            gender: game.gender,
+            teams,
+            scored_teams,
+            average_score,
+            top_score,
+          };
         }),
       };
     },
