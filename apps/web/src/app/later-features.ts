@@ -12,6 +12,3 @@ export { startPushNotifications } from '../features/push-notifications/start-pus
 export async function startNotifications(): Promise<void> {
   startNotificationSync();
 }
-
-/** Deep links: app links and universal links opened into the router. */
-export async function startDeepLinks(): Promise<void> {}

@@ -5,19 +5,20 @@ import { startAnalyticsQueue, track } from '../features/analytics/track.ts';
 import { startAppSettings } from '../features/app-settings/app-settings-store.ts';
 import { authStore, initializeAuth } from '../features/auth/index.ts';
 import { applyConsent } from '../features/consent/consent-store.ts';
+import { startDeepLinks } from '../features/deep-links/deep-links.ts';
 import { type NavigationSource, startGameMode } from '../features/game-mode/game-mode-store.ts';
 import { watchMaintenanceSetting } from '../features/maintenance/maintenance-store.ts';
 import { startTheme } from '../features/theme/theme-store.ts';
 import { startThemeSync } from '../features/theme/theme-sync.ts';
 import { getPlatform, reportError } from '../platform/index.ts';
-import { startDeepLinks, startNotifications, startPushNotifications } from './later-features.ts';
+import { startNotifications, startPushNotifications } from './later-features.ts';
 import { runStartOrder, type StartResult, type StartSteps } from './start-order.ts';
 
 export const APP_START_EVENT = 'app_start';
 
 interface AppParts {
   queryClient: QueryClient;
-  router: NavigationSource;
+  router: NavigationSource & { navigate(to: string): unknown };
 }
 
 /** Cached answers belong to one user; a different (or no) user must not see them. */
@@ -60,7 +61,9 @@ export function createStartSteps({ queryClient, router }: AppParts): StartSteps 
     },
     pushNotifications: startPushNotifications,
     notifications: startNotifications,
-    deepLinks: startDeepLinks,
+    deepLinks: () => {
+      startDeepLinks((path) => void router.navigate(path));
+    },
     gameMode: () => {
       startGameMode(router);
     },

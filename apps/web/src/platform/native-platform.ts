@@ -77,6 +77,19 @@ export function createNativePlatform(name: 'ios' | 'android'): Platform {
         void remove?.();
       };
     },
+    onAppUrlOpen: (listener) => {
+      let removed = false;
+      let handle: { remove(): Promise<void> } | undefined;
+      // Capacitor keeps the link that started the app until a listener takes it.
+      void import('@capacitor/app').then(async ({ App }) => {
+        handle = await App.addListener('appUrlOpen', ({ url }) => listener(url));
+        if (removed) void handle.remove();
+      });
+      return () => {
+        removed = true;
+        void handle?.remove();
+      };
+    },
     openExternalUrl: async (url) => {
       // The Capacitor web view hands links opened in a new window to the system browser or store.
       window.open(url, '_blank');

@@ -57,6 +57,11 @@ export interface Platform {
   isBackGestureEnabled(): boolean;
   /** Called with true when the app comes to the foreground and false when it leaves it. */
   onForegroundChange(listener: (foreground: boolean) => void): () => void;
+  /**
+   * Links that open the app (App Links, Universal Links, the custom scheme), with the full
+   * url; a browser has none, since its links simply load the page.
+   */
+  onAppUrlOpen(listener: (url: string) => void): () => void;
   /** Open a link outside the app: the system browser or the store app. */
   openExternalUrl(url: string): Promise<void>;
   /** Native push; null in a browser. */

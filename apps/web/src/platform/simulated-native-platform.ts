@@ -30,6 +30,15 @@ export function createSimulatedNativePlatform(config: SimulationConfig, doc: Doc
     },
     isBackGestureEnabled: () => backGesture,
     onForegroundChange: (listener) => onDocumentVisibility(listener, doc),
+    onAppUrlOpen: (listener) => {
+      const view = doc.defaultView;
+      const onOpen = (event: Event) => {
+        const url = (event as CustomEvent<{ url?: unknown }>).detail?.url;
+        if (typeof url === 'string') listener(url);
+      };
+      view?.addEventListener(SIMULATED_OPEN_URL_EVENT, onOpen);
+      return () => view?.removeEventListener(SIMULATED_OPEN_URL_EVENT, onOpen);
+    },
     openExternalUrl: async (url) => {
       root.dataset.externalUrl = url;
     },
@@ -45,6 +54,9 @@ export const SIMULATED_PUSH_KEYS = {
   /** The device token registration answers; 'none' makes it never answer (the 10 s timeout). */
   token: 'simulatedPushToken',
 } as const;
+
+/** Window event a test dispatches (detail `{url}`): a link that opened the app. */
+export const SIMULATED_OPEN_URL_EVENT = 'simulated-native:open-url';
 
 /** Window event a test dispatches (detail `{title, body, url}`): a push arriving while the app is open. */
 export const SIMULATED_PUSH_EVENT = 'simulated-native:push';

@@ -20,6 +20,7 @@ export function createWebPlatform(buildVersion: string): Platform {
     },
     isBackGestureEnabled: () => backGesture,
     onForegroundChange: (listener) => onDocumentVisibility(listener),
+    onAppUrlOpen: () => () => {},
     openExternalUrl: async (url) => {
       window.open(url, '_blank', 'noopener,noreferrer');
     },
