@@ -129,7 +129,7 @@ export function createTeamService({ db, now, cache, staleReads }: TeamServiceDep
           assertOpen(game);
           const cupId = await cupIdFor(q, body, gameId);
           const taken = new Set(await q.entryNumbers(userId, gameId, body.mode));
-          const allowed = entriesAllowedPerGame();
+          const allowed = await entriesAllowedPerGame(tx, userId, new Date(now()));
           const entryNumber = Array.from({ length: allowed }, (_, i) => i + 1).find((n) => !taken.has(n));
           if (entryNumber === undefined) {
             throw conflict(
