@@ -4,6 +4,7 @@ import { useParams, useSearchParams } from 'react-router';
 import { ApiError, errorMessage } from '../../../api/index.ts';
 import { gamePageLink } from '../../../features/events/event-links.ts';
 import { useGameQuery } from '../../../features/events/event-queries.ts';
+import { useTeamsAllowedPerGame } from '../../../features/subscriptions/index.ts';
 import { useMyCardsQuery, useMyTeamsQuery } from '../../../features/teams/index.ts';
 import { Button, ButtonLink } from '../../../ui/button.tsx';
 import { EmptyState } from '../../../ui/empty-state.tsx';
@@ -11,6 +12,7 @@ import { CalendarIcon, CardsIcon } from '../../../ui/icons.tsx';
 import { PageHeader } from '../../../ui/page-header.tsx';
 import { LoadingBlock } from '../../../ui/spinner.tsx';
 import { TeamBuilder } from './team-builder.tsx';
+import { NEW_TEAM, nextEntryNumber, TeamSwitcher } from './team-switcher.tsx';
 
 const gameIdOf = (segment: string | undefined): number | null =>
   segment && /^\d{1,10}$/.test(segment) ? Number(segment) : null;
@@ -24,6 +26,7 @@ function quickplayLink(slug: string, gameId: number): string {
 /**
  * /manager/events/{slug}/{gameId}/play 'Join Game': pick 5 athletes of the startlist with
  * cards the viewer owns, and a captain; or change the team entered before (late swap).
+ * `?team={id}` opens one of the viewer's teams, `?team=new` one more (premium: up to 3).
  */
 export function JoinGamePage() {
   const params = useParams();
@@ -33,6 +36,7 @@ export function JoinGamePage() {
   const game = useGameQuery('manager', gameId ?? 0);
   const cards = useMyCardsQuery();
   const teams = useMyTeamsQuery(gameId ?? 0, 'manager');
+  const allowed = useTeamsAllowedPerGame();
   const gamePage = gamePageLink(slug, gameId ?? 0, MANAGER);
 
   const header = (subtitle?: ReactNode) => (
@@ -112,11 +116,16 @@ export function JoinGamePage() {
     );
   }
 
-  const wanted = Number(search.get('team'));
-  const editing = teams.data.results.find((team) => team.id === wanted) ?? teams.data.results[0] ?? null;
+  const mine = [...teams.data.results].sort((a, b) => a.entry_number - b.entry_number);
+  const wanted = search.get('team');
+  const next = nextEntryNumber(mine, allowed);
+  const adding = wanted === NEW_TEAM && next !== null;
+  const editing = adding ? null : (mine.find((team) => String(team.id) === wanted) ?? mine[0] ?? null);
+  const several = mine.length > 1 || adding;
   return (
     <>
       {header(subtitle)}
+      <TeamSwitcher teams={mine} currentId={editing?.id ?? null} allowed={allowed} />
       <TeamBuilder
         // Keyed by the team asked for, not the one found: saving a new team must not remount the screen.
         key={search.get('team') ?? 'first'}
@@ -124,6 +133,7 @@ export function JoinGamePage() {
         cards={cards.data}
         teams={teams.data.results}
         editing={editing}
+        title={several ? (editing ? `Team ${editing.entry_number}` : `Team ${next}`) : 'Your team'}
         gamePage={gamePage}
         quickplayPage={quickplayLink(slug, gameId)}
       />

@@ -34,12 +34,22 @@ interface TeamBuilderProps {
   teams: readonly TeamView[];
   /** The team being changed; null to enter a new one. */
   editing: TeamView | null;
+  /** The team panel's heading: 'Your team', or 'Team 2' among several. */
+  title: string;
   gamePage: string;
   quickplayPage: string;
 }
 
 /** The pick screen once everything is loaded: the startlist with each athlete's state, and the team. */
-export function TeamBuilder({ game, cards, teams, editing, gamePage, quickplayPage }: TeamBuilderProps) {
+export function TeamBuilder({
+  game,
+  cards,
+  teams,
+  editing,
+  title,
+  gamePage,
+  quickplayPage,
+}: TeamBuilderProps) {
   const nowMs = useNow();
   const ownCards = useMemo(() => builderCards(cards), [cards]);
   const context = useMemo(
@@ -131,6 +141,7 @@ export function TeamBuilder({ game, cards, teams, editing, gamePage, quickplayPa
           onSubmit={submit}
           saving={saving}
           editing={editing !== null}
+          title={title}
           problems={problems}
         />
       </div>

@@ -24,6 +24,8 @@ interface TeamPanelProps {
   onSubmit: () => void;
   saving: boolean;
   editing: boolean;
+  /** 'Your team', or 'Team 2' when the viewer has several in this game. */
+  title: string;
   problems: ReactNode;
 }
 
@@ -38,6 +40,7 @@ export function TeamPanel({
   onSubmit,
   saving,
   editing,
+  title,
   problems,
 }: TeamPanelProps) {
   const titleId = useId();
@@ -49,7 +52,7 @@ export function TeamPanel({
     <Card as="section" aria-labelledby={titleId} className="flex flex-col gap-4">
       <div className="flex items-baseline justify-between gap-3">
         <h2 id={titleId} className="font-display text-2xl font-bold uppercase italic text-fg">
-          Your team
+          {title}
         </h2>
         <p aria-live="polite" className="text-sm font-semibold text-fg">
           {count}/{size} picked
