@@ -242,7 +242,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(pollsRoutes, { db: database.db, now });
       await api.register(insightsRoutes, { db: database.db, now });
       await api.register(athleteZoneRoutes, { db: database.db, now });
-      await api.register(adminUsersRoutes, { db: database.db, now });
+      await api.register(adminUsersRoutes, { db: database.db, now, sessionsEnded: sessionStatus.forget });
       await api.register(analyticsRoutes, { db: database.db, now });
     },
     { prefix: '/api' },

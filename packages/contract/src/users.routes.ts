@@ -39,10 +39,10 @@ export const usersRoutes = {
   token: defineRoute({
     ...usersEndpoints.token,
     tag: 'users',
-    summary: 'Log in with e-mail and password',
+    summary: 'Log in with e-mail and password; a deactivated account is refused (403)',
     body: credentialsSchema,
     response: { 200: tokenPairSchema },
-    errors: [401, 429],
+    errors: [401, 403, 429],
   }),
   tokenRefresh: defineRoute({
     ...usersEndpoints.tokenRefresh,

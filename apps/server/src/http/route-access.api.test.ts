@@ -639,6 +639,20 @@ const RULES: Record<string, Rule> = {
   adminUserLedger: { expect: staffRule, call: () => ({ params: { username: w.owner.username } }) },
   adminUserNotifications: { expect: staffRule, call: () => ({ params: { username: w.owner.username } }) },
 
+  adminUserList: { expect: staffRule, call: () => ({ query: { query: w.other.username, filter: 'all' } }) },
+  adminUserDetail: { expect: staffRule, call: () => ({ params: { username: w.other.username } }) },
+  adminUserUpdate: {
+    expect: staffRule,
+    call: async () => ({
+      params: { username: (await newUser(t.app)).username },
+      body: { is_verified: true },
+    }),
+  },
+  adminUserTeams: { expect: staffRule, call: () => ({ params: { username: w.owner.username } }) },
+  adminUserCards: { expect: staffRule, call: () => ({ params: { username: w.owner.username } }) },
+  adminUserLedger: { expect: staffRule, call: () => ({ params: { username: w.owner.username } }) },
+  adminUserNotifications: { expect: staffRule, call: () => ({ params: { username: w.owner.username } }) },
+
   adminEventList: { expect: staffRule, call: () => ({}) },
   adminEventCreate: { expect: staffRule, call: () => ({ body: snowboardEventBody() }) },
   adminEventDetail: { expect: staffRule, call: () => ({ params: { slug: w.game.eventSlug } }) },

@@ -24,7 +24,7 @@ export async function creditsRoutes(
     return answer.body;
   });
   mountRoute(app, routes.adminGrantCredits, async ({ params, body, user }) =>
-    credits.grant(user.username, params.username, body),
+    credits.grant(user, params.username, body, new Date(options.now())),
   );
 
   // The signature covers the exact bytes Stripe sent: this route alone takes its body unparsed.

@@ -8,7 +8,7 @@ import type {
   StaffGrantBody,
   StaffGrantResult,
 } from '@shred/contract';
-import { CREDIT_BUNDLES, creditBundle } from '@shred/game';
+import { CREDIT_BUNDLES, creditBundle, formatCount } from '@shred/game';
 import { and, count, desc, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { creditLedger, creditPurchases, users } from '../../db/schema/index.ts';
@@ -21,6 +21,7 @@ import {
 } from '../../platform/idempotency.ts';
 import type { PaymentProvider } from '../../platform/payments/payment-provider.ts';
 import { readTags, type StaleReads } from '../../platform/read-cache/stale-reads.ts';
+import { recordStaffAction } from '../admin-users/staff-actions.ts';
 import { moveCredits } from './credit-ledger.ts';
 import { pageOf, presentMovement, presentPurchase } from './credits.presenter.ts';
 import { completePurchase } from './purchases.ts';
@@ -33,6 +34,21 @@ const unknownBundle = (id: string) => {
   const message = `There is no bundle "${id}". Choose one of ${CREDIT_BUNDLES.map((b) => b.id).join(', ')}.`;
   return badRequest(message, { bundle_id: [message] });
 };
+
+/** A page of a player's ledger, newest first: theirs to read, or staff's on the user page. */
+export async function ledgerPage(db: Db, userId: number, query: ListPageQuery): Promise<LedgerPage> {
+  const [total, rows] = await Promise.all([
+    db.select({ n: count() }).from(creditLedger).where(eq(creditLedger.userId, userId)),
+    db
+      .select()
+      .from(creditLedger)
+      .where(eq(creditLedger.userId, userId))
+      .orderBy(desc(creditLedger.id))
+      .limit(query.page_size)
+      .offset((query.page - 1) * query.page_size),
+  ]);
+  return pageOf(query, total[0]?.n ?? 0, rows.map(presentMovement));
+}
 
 /**
  * Draft credits (GAME.md "Economy"): a player's ledger and purchases, buying bundles through
@@ -51,19 +67,7 @@ export function createCreditsService(deps: { db: Db; payments: PaymentProvider; 
         label: b.label,
       })),
 
-    async ledger(userId: number, query: ListPageQuery): Promise<LedgerPage> {
-      const [total, rows] = await Promise.all([
-        db.select({ n: count() }).from(creditLedger).where(eq(creditLedger.userId, userId)),
-        db
-          .select()
-          .from(creditLedger)
-          .where(eq(creditLedger.userId, userId))
-          .orderBy(desc(creditLedger.id))
-          .limit(query.page_size)
-          .offset((query.page - 1) * query.page_size),
-      ]);
-      return pageOf(query, total[0]?.n ?? 0, rows.map(presentMovement));
-    },
+    ledger: (userId: number, query: ListPageQuery): Promise<LedgerPage> => ledgerPage(db, userId, query),
 
     async purchases(userId: number, query: ListPageQuery): Promise<PurchasePage> {
       const [total, rows] = await Promise.all([
@@ -145,7 +149,12 @@ export function createCreditsService(deps: { db: Db; payments: PaymentProvider; 
     },
 
     /** Staff give (or, negative, take) credits; the ledger row keeps who did it and why. */
-    async grant(staffUsername: string, username: string, body: StaffGrantBody): Promise<StaffGrantResult> {
+    async grant(
+      staff: { id: number; username: string },
+      username: string,
+      body: StaffGrantBody,
+      at: Date,
+    ): Promise<StaffGrantResult> {
       const [target] = await db
         .select({ id: users.id })
         .from(users)
@@ -157,12 +166,19 @@ export function createCreditsService(deps: { db: Db; payments: PaymentProvider; 
           userId: target.id,
           amount: body.amount,
           reason: 'staff_grant',
-          reference: `staff:${staffUsername}: ${body.reason.trim()}`,
+          reference: `staff:${staff.username}: ${body.reason.trim()}`,
         });
         if (!moved.moved) {
           const message = `Taking ${-body.amount} credits would leave ${username} below zero: their balance is ${moved.balance}.`;
           throw conflict(message, { amount: [message] });
         }
+        await recordStaffAction(tx, {
+          staffId: staff.id,
+          userId: target.id,
+          action: 'grant_credits',
+          detail: `${body.amount > 0 ? '+' : '−'}${formatCount(Math.abs(body.amount))} credits: ${body.reason.trim()}`,
+          at,
+        });
         const [row] = await tx.select().from(creditLedger).where(eq(creditLedger.id, moved.entryId));
         if (!row) throw new Error('The ledger row just written is gone');
         return { movement: presentMovement(row), balance: moved.balance };

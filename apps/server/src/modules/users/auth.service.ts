@@ -5,7 +5,7 @@ import { hashOpaqueToken, newOpaqueToken } from '../../auth/opaque-token.ts';
 import { checkPassword, hashPassword } from '../../auth/passwords.ts';
 import type { Db } from '../../db/client.ts';
 import { users } from '../../db/schema/index.ts';
-import { ApiError, badRequest, conflict, unauthorized } from '../../http/errors.ts';
+import { ApiError, badRequest, conflict, forbidden, unauthorized } from '../../http/errors.ts';
 import type { Mailer } from '../../platform/mail/mail.port.ts';
 import { readTags, type StaleReads } from '../../platform/read-cache/stale-reads.ts';
 import type { Throttle } from '../../platform/throttle.ts';
@@ -17,6 +17,8 @@ import { createUserQueries } from './users.queries.ts';
 import type { RegisterInput } from './users.types.ts';
 
 export const WRONG_CREDENTIALS = 'No account matches this e-mail and password.';
+/** Only after the right password: a wrong one answers as for any other account. */
+export const ACCOUNT_DEACTIVATED = 'This account has been deactivated. Contact support.';
 export const SESSION_ENDED = 'Your session has ended. Please log in again.';
 export const RESET_LINK_INVALID = 'This reset link is invalid or has expired. Request a new one.';
 export const RESET_MAIL_SENT =
@@ -117,6 +119,7 @@ export function createAuthService(deps: AuthServiceDeps) {
         throw unauthorized(WRONG_CREDENTIALS);
       }
       await attempt.succeeded();
+      if (user.deactivatedAt) throw forbidden(ACCOUNT_DEACTIVATED);
       return issueTokens(user.id);
     },
 
@@ -133,7 +136,8 @@ export function createAuthService(deps: AuthServiceDeps) {
         throw unauthorized(SESSION_ENDED);
       }
       if (row.expiresAt.getTime() <= at.getTime()) throw unauthorized(SESSION_ENDED);
-      if (!(await userQueries.findActiveById(row.userId))) throw unauthorized(SESSION_ENDED);
+      const user = await userQueries.findActiveById(row.userId);
+      if (!user || user.deactivatedAt) throw unauthorized(SESSION_ENDED);
       if (!(await sessions.claimRefreshToken(row.id, at))) {
         await endSession(row.familyId, at);
         throw unauthorized(SESSION_ENDED);
