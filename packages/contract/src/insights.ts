@@ -26,7 +26,7 @@ export const insightAthleteSchema = z.object({
   gender: athleteGenderSchema,
   avatar: z.string().nullable(),
   nationality: z.object({ ioc: z.string() }),
-  sport: sportRefSchema,
+  primary_sport: sportRefSchema,
 });
 export type InsightAthlete = z.infer<typeof insightAthleteSchema>;
 

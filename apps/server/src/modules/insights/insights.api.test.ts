@@ -96,7 +96,7 @@ describe('GET insights/{eventStopSlug}/ — premium ownership, captaincy and sco
       name: expect.stringMatching(/^Rider1 /),
       gender: 'M',
       nationality: { ioc: 'SUI' },
-      sport: { slug: men.sportSlug },
+      primary_sport: { slug: men.sportSlug },
     });
     expect(body).toMatchObject({ teams: 6, scored_teams: 4, average_score: 50.19, top_score: 100.5 });
     expect(body.games).toEqual([

@@ -38,7 +38,7 @@ export function createInsightsService(deps: { db: Db; now: () => number }) {
         gender: athletes.gender,
         avatar: athletes.avatar,
         ioc: athletes.nationality,
-        sport: { name: sports.name, slug: sports.slug },
+        primary_sport: { name: sports.name, slug: sports.slug },
       })
       .from(athletes)
       .innerJoin(sports, eq(sports.id, athletes.primarySportId))
