@@ -271,7 +271,11 @@ function serveWebApp(app: FastifyInstance, webDist: string): void {
       index: false,
       // The build writes .br/.gz copies beside each file; sending those saves the CPU and most bytes.
       preCompressed: true,
+      // .well-known holds the files Android and iOS read before links open the native app.
+      serveDotFiles: true,
       setHeaders: (res, filePath) => {
+        if (path.basename(filePath) === 'apple-app-site-association')
+          res.header('content-type', 'application/json');
         if (filePath.includes(`${path.sep}assets${path.sep}`)) {
           res.header('cache-control', 'public, max-age=31536000, immutable');
         } else {

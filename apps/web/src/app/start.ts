@@ -1,6 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { getAnonymousId } from '../features/analytics/anonymous-id.ts';
 import { trackFirstNativeOpen } from '../features/analytics/first-native-open.ts';
+import { trackPageViews } from '../features/analytics/page-views.ts';
 import { startAnalyticsQueue, track } from '../features/analytics/track.ts';
 import { startAppSettings } from '../features/app-settings/app-settings-store.ts';
 import { authStore, initializeAuth } from '../features/auth/index.ts';
@@ -52,6 +53,7 @@ export function createStartSteps({ queryClient, router }: AppParts): StartSteps 
       applyConsent();
       startAnalyticsQueue();
       track(APP_START_EVENT, { properties: { platform: getPlatform().name } });
+      trackPageViews(router);
       // Not awaited: the flag lives in native storage, and the start must not wait for it.
       void trackFirstNativeOpen(getPlatform());
     },
