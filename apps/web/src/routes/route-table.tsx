@@ -159,6 +159,14 @@ export function createRouteTable(sources: Omit<GuardSources, 'routes'>): RouteOb
               ),
             },
             {
+              path: 'polls/:eventSlug',
+              handle: handle({ title: 'Fan Vote' }),
+              lazy: page(
+                () => import('./public/fan-vote-page.tsx'),
+                (m) => m.FanVotePage,
+              ),
+            },
+            {
               path: 'profile/:username',
               handle: handle({ title: (params) => `@${params.username ?? ''}` }),
               lazy: page(
@@ -223,7 +231,37 @@ export function createRouteTable(sources: Omit<GuardSources, 'routes'>): RouteOb
                 NOT_FOUND,
               ],
             },
-            { path: 'athlete-zone', handle: handle({ requiresLogin: true }), children: PLANNED_AREA },
+            {
+              path: 'athlete-zone',
+              handle: handle({ requiresLogin: true }),
+              children: [
+                {
+                  index: true,
+                  handle: handle({ title: 'Athlete zone' }),
+                  lazy: page(
+                    () => import('./athlete-zone/athlete-zone-page.tsx'),
+                    (m) => m.AthleteZonePage,
+                  ),
+                },
+                {
+                  path: 'assets',
+                  handle: handle({ title: 'Social Assets' }),
+                  lazy: page(
+                    () => import('./athlete-zone/athlete-assets-page.tsx'),
+                    (m) => m.AthleteAssetsPage,
+                  ),
+                },
+                {
+                  path: 'game/:id',
+                  handle: handle({ title: 'Competition Insights' }),
+                  lazy: page(
+                    () => import('./athlete-zone/athlete-game-page.tsx'),
+                    (m) => m.AthleteGamePage,
+                  ),
+                },
+                NOT_FOUND,
+              ],
+            },
             { path: 'insights', handle: handle({ requiresLogin: true }), children: PLANNED_AREA },
 
             // Manager game (manager layout, login + onboarding)

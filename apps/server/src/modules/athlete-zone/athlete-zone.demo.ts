@@ -12,7 +12,7 @@ export const DEMO_ATHLETE_EMAIL = 'athlete@shredleague.app';
 const LISTINGS_WANTED = 3;
 const HOUR_MS = 3_600_000;
 /** The most picked athletes of the completed games, among whom the demo athlete is chosen. */
-const CANDIDATES = 20;
+const CANDIDATES = 40;
 
 interface Candidate {
   id: number;
@@ -21,6 +21,7 @@ interface Candidate {
   last_name: string;
   aspi: number;
   listed: number;
+  sold: number;
 }
 
 /** Cards of the athlete their owners may list: in no team and not on sale already. */
@@ -44,7 +45,8 @@ export async function seedDemoAthleteZone(db: Db, now: number = Date.now()): Pro
   const candidates = await queryRows<Candidate>(
     db,
     sql`select a.id, a.slug, a.first_name, a.last_name, a.aspi,
-          (select count(*)::int from market_listings l where l.athlete_id = a.id and l.status = 'active') as listed
+          (select count(*)::int from market_listings l where l.athlete_id = a.id and l.status = 'active') as listed,
+          (select count(*)::int from market_listings l where l.athlete_id = a.id and l.status = 'sold') as sold
         from team_picks p
         join teams t on t.id = p.team_id and t.mode = 'manager'
         join fantasy_games g on g.id = p.game_id and g.status = 'CPL'
@@ -53,7 +55,8 @@ export async function seedDemoAthleteZone(db: Db, now: number = Date.now()): Pro
         order by count(*) desc, a.id
         limit ${CANDIDATES}`,
   );
-  const chosen = candidates.find((c) => c.listed > 0) ?? candidates[0];
+  // One whose cards have sold, so the zone shows recent prices, else one with cards on sale.
+  const chosen = candidates.find((c) => c.sold > 0) ?? candidates.find((c) => c.listed > 0) ?? candidates[0];
   if (!chosen) return;
   const [user] = await db
     .insert(users)

@@ -6,7 +6,7 @@ import { PremiumBadge, useIsPremium } from '../../features/subscriptions/index.t
 import { ThemeSwitch } from '../../features/theme/theme-switch.tsx';
 import { Avatar } from '../../ui/avatar.tsx';
 import { Card } from '../../ui/card.tsx';
-import { ChevronRightIcon, LogoutIcon, StarIcon, UserIcon } from '../../ui/icons.tsx';
+import { ChevronRightIcon, LogoutIcon, StarIcon, TrophyIcon, UserIcon } from '../../ui/icons.tsx';
 import { PageHeader } from '../../ui/page-header.tsx';
 
 function SettingsLink({
@@ -61,6 +61,14 @@ export function SettingsPage() {
             </span>
             <span className="text-sm font-medium text-accent">View profile</span>
           </Link>
+          {user.is_athlete ? (
+            <SettingsLink
+              to="/athlete-zone"
+              icon={<TrophyIcon />}
+              title="Athlete zone"
+              detail="How managers pick me, my insights and share images"
+            />
+          ) : null}
           <SettingsLink
             to="/settings/profile"
             icon={<UserIcon />}
@@ -71,7 +79,7 @@ export function SettingsPage() {
             to="/settings/notifications"
             icon={<BellIcon />}
             title="Notifications"
-            detail="What reaches you in the app, by push and by e-mail"
+            detail="In-app, push and e-mail"
           />
           <SettingsLink
             to="/settings/subscription"
@@ -81,9 +89,7 @@ export function SettingsPage() {
                 Subscription {premium ? <PremiumBadge /> : null}
               </span>
             }
-            detail={
-              premium ? 'Your premium plan, renewal and cancelling' : 'Go premium: up to 3 teams per game'
-            }
+            detail={premium ? 'Your plan, renewal and cancel' : 'Go premium: 3 teams per game'}
           />
         </Card>
         <Card as="section" aria-labelledby="settings-appearance">
