@@ -4,6 +4,7 @@ import { creditPurchases, paymentEvents } from '../../db/schema/index.ts';
 import { badRequest, notFound } from '../../http/errors.ts';
 import { type PaymentProvider, WebhookRejected } from '../../platform/payments/payment-provider.ts';
 import { readTags, type StaleReads } from '../../platform/read-cache/stale-reads.ts';
+import { applySubscriptionChange } from '../subscriptions/subscription-events.ts';
 import { completePurchase, expirePurchase } from './purchases.ts';
 
 export const NO_WEBHOOKS = 'This server takes no payment webhooks: Stripe is not set up on it.';
@@ -11,7 +12,8 @@ export const NO_WEBHOOKS = 'This server takes no payment webhooks: Stripe is not
 /**
  * The provider's webhook: verified against its raw bytes, then handled once per event id (the
  * id is written first, so a repeated or concurrent delivery waits for the first and then finds
- * it done). A paid session fulfils its purchase through `completePurchase`, like every provider.
+ * it done). A paid session fulfils its purchase through `completePurchase`, like every provider;
+ * a premium plan's events (Stripe Billing) go to the subscriptions module.
  */
 export function createPaymentWebhooks(deps: {
   db: Db;
@@ -37,7 +39,18 @@ export function createPaymentWebhooks(deps: {
           .values({ provider: payments.name, eventId: event.id, type: event.type })
           .onConflictDoNothing()
           .returning({ eventId: paymentEvents.eventId });
-        if (recorded.length === 0 || event.outcome === 'other' || !event.sessionId) return { handled: false };
+        if (recorded.length === 0) return { handled: false };
+        if (event.subscription) {
+          const userId = await applySubscriptionChange(
+            tx,
+            payments.name,
+            event.subscription,
+            new Date(now()),
+          );
+          if (userId !== null) stale(readTags.user(userId));
+          return { handled: userId !== null };
+        }
+        if (event.outcome === 'other' || !event.sessionId) return { handled: false };
         const [purchase] = await tx
           .select({ id: creditPurchases.id, userId: creditPurchases.userId })
           .from(creditPurchases)

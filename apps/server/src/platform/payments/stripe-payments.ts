@@ -103,7 +103,7 @@ export function createStripePayments(settings: StripeSettings): PaymentProvider 
       return { status: 'pending', checkoutUrl: session.url, sessionId: session.id };
     },
     async startSubscriptionCheckout(request) {
-      const back = `${settings.publicUrl}/manager/premium?subscription=${request.subscriptionId}`;
+      const back = `${settings.publicUrl}/settings/subscription?subscription=${request.subscriptionId}`;
       const session = await stripe.checkout.sessions.create({
         mode: 'subscription',
         line_items: [
