@@ -15,6 +15,7 @@ import { seedDemoNotifications } from '../modules/notifications/notifications.de
 import { seedDemoPolls } from '../modules/polls/polls.demo.ts';
 import { seedDemoReferrals } from '../modules/referrals/referrals.demo.ts';
 import { seedDemoRewards } from '../modules/rewards/rewards.demo.ts';
+import { seedDemoSubscriptions } from '../modules/subscriptions/subscriptions.demo.ts';
 import { seedDemoTeams } from '../modules/teams/teams.demo.ts';
 import { upsertStaffAccount } from '../modules/users/staff-account.ts';
 import { seedDemoUsers } from '../modules/users/users.demo.ts';
@@ -29,6 +30,7 @@ const demoSeeders: Array<{ name: string; run: (db: Db) => Promise<void> }> = [
   { name: 'teams', run: (db) => seedDemoTeams(db) },
   { name: 'drafts', run: (db) => seedDemoDrafts(db) },
   { name: 'credits', run: (db) => seedDemoCredits(db) },
+  { name: 'subscriptions', run: (db) => seedDemoSubscriptions(db) },
   { name: 'market', run: (db) => seedDemoMarket(db) },
   { name: 'athlete zone', run: (db) => seedDemoAthleteZone(db) },
   { name: 'leagues', run: (db) => seedDemoLeagues(db) },
