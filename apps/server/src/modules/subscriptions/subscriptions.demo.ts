@@ -47,16 +47,14 @@ export async function seedDemoSubscriptions(db: Db, now: number = Date.now()): P
   if (trialUser !== undefined) {
     const endsAt = new Date(now + 40 * HOUR_MS);
     const startedAt = new Date(endsAt.getTime() - DEFAULT_GAME_CONFIG.subscription.trialDays * DAY_MS);
-    await db
-      .insert(subscriptions)
-      .values({
-        userId: trialUser,
-        kind: 'trial',
-        status: 'trial',
-        startedAt,
-        endsAt,
-        createdAt: startedAt,
-        updatedAt: startedAt,
-      });
+    await db.insert(subscriptions).values({
+      userId: trialUser,
+      kind: 'trial',
+      status: 'trial',
+      startedAt,
+      endsAt,
+      createdAt: startedAt,
+      updatedAt: startedAt,
+    });
   }
 }
