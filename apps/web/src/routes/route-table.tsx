@@ -9,7 +9,7 @@ import { managerArea } from './manager-area.tsx';
 import { quickplayArea } from './quickplay-area.tsx';
 import { AppPrefixRedirect } from './redirects/app-prefix-redirect.tsx';
 import { redirectParamLoader, toPath, userAliasLoader } from './redirects/redirect-loaders.ts';
-import { handle, NOT_FOUND, PLANNED_AREA, page } from './route-parts.ts';
+import { handle, NOT_FOUND, page } from './route-parts.ts';
 
 /**
  * THE route table. Area routes carry the options every page below them shares (layout,
@@ -262,7 +262,21 @@ export function createRouteTable(sources: Omit<GuardSources, 'routes'>): RouteOb
                 NOT_FOUND,
               ],
             },
-            { path: 'insights', handle: handle({ requiresLogin: true }), children: PLANNED_AREA },
+            {
+              path: 'insights',
+              handle: handle({ requiresLogin: true }),
+              children: [
+                {
+                  path: ':eventStopSlug',
+                  handle: handle({ title: 'Insights' }),
+                  lazy: page(
+                    () => import('./insights/insights-page.tsx'),
+                    (m) => m.InsightsPage,
+                  ),
+                },
+                NOT_FOUND,
+              ],
+            },
 
             // Manager game (manager layout, login + onboarding)
             managerArea,

@@ -8,6 +8,8 @@ import {
 } from '../../../features/events/event-links.ts';
 import { useEventQuery } from '../../../features/events/event-queries.ts';
 import { useEventLinkContext } from '../../../features/events/use-event-links.ts';
+import { InsightsLink } from '../../../features/insights/index.ts';
+import { FanVoteLink } from '../../../features/polls/fan-vote-link.tsx';
 import { usePageTitle } from '../../../features/route-meta/page-title.ts';
 import { Button, ButtonLink } from '../../../ui/button.tsx';
 import { EmptyState } from '../../../ui/empty-state.tsx';
@@ -87,6 +89,8 @@ export function EventPage({ mode }: { mode: PlayArea }) {
           {back.label}
         </Link>
         <EventHero event={event} />
+        <FanVoteLink eventSlug={event.slug} className="self-start" />
+        <InsightsLink eventSlug={event.slug} className="self-start" />
       </div>
 
       {groups.length === 0 ? (
