@@ -17,6 +17,8 @@ const benchmarks: Record<string, () => Promise<{ run(): Promise<Figure[]> }>> = 
   'league-standings': () => import('./league-standings.bench.ts'),
   live: () => import('./live.bench.ts'),
   'notification-fanout': () => import('./notification-fanout.bench.ts'),
+  'tracking-ingest': () => import('./tracking-ingest.bench.ts'),
+  dashboard: () => import('./dashboard.bench.ts'),
 };
 
 const wanted = process.argv.slice(2);
