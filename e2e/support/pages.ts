@@ -127,6 +127,8 @@ export async function demoPages(server: RunningServer): Promise<DemoPages> {
     ],
     staff: [
       { name: 'admin-dashboard', path: '/admin/dashboard', title: 'Dashboard' },
+      { name: 'admin-users', path: '/admin/users', title: 'Users' },
+      { name: 'admin-user', path: '/admin/users/mia.rips', title: 'User' },
       { name: 'admin-settings', path: '/admin/settings', title: 'App Settings' },
       { name: 'admin-events', path: '/admin/events', title: 'Events' },
       { name: 'admin-event-new', path: '/admin/events/new', title: 'New Event' },

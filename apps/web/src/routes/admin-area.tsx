@@ -17,6 +17,27 @@ export const adminArea: RouteObject = {
       ),
     },
     {
+      path: 'users',
+      children: [
+        {
+          index: true,
+          handle: handle({ title: 'Users' }),
+          lazy: page(
+            () => import('./admin/users/admin-users-page.tsx'),
+            (m) => m.AdminUsersPage,
+          ),
+        },
+        {
+          path: ':username',
+          handle: handle({ title: 'User' }),
+          lazy: page(
+            () => import('./admin/users/admin-user-page.tsx'),
+            (m) => m.AdminUserPage,
+          ),
+        },
+      ],
+    },
+    {
       path: 'settings',
       handle: handle({ title: 'App Settings' }),
       lazy: page(

@@ -6,6 +6,7 @@ import {
   SettingsIcon,
   ShuffleIcon,
   TrophyIcon,
+  UserIcon,
   UsersIcon,
 } from '../ui/icons.tsx';
 
@@ -39,6 +40,7 @@ export function gameNav(mode: ShellMode): readonly NavItem[] {
 /** Staff sections (spec §2 Admin) that exist today; each section joins when its screens land. */
 export const ADMIN_NAV: readonly NavItem[] = [
   { to: '/admin/dashboard', label: 'Dashboard', icon: <HomeIcon /> },
+  { to: '/admin/users', label: 'Users', icon: <UserIcon /> },
   { to: '/admin/events', label: 'Events', icon: <CalendarIcon /> },
   { to: '/admin/drafts', label: 'Drafts', icon: <CardsIcon /> },
   { to: '/admin/market', label: 'Market', icon: <ShuffleIcon /> },

@@ -1,32 +1,11 @@
 import { REFERRAL_QUERY_MAX } from '@shred/contract';
-import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { SearchIcon } from '../admin-events/admin-icons.tsx';
 import { fieldClasses } from '../admin-events/field-classes.ts';
-
-const SEARCH_DELAY_MS = 300;
+import { useDebouncedSearch } from '../admin-events/use-debounced-search.ts';
 
 /** The name search: it applies once typing pauses, or at once on Enter. */
 export function ReferralSearch({ query, onSearch }: { query: string; onSearch: (query: string) => void }) {
-  const [text, setText] = useState(query);
-  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
-  // A search set from outside (clearing it, going back) replaces what the box shows.
-  const [shown, setShown] = useState(query);
-  if (query !== shown) {
-    setShown(query);
-    setText(query);
-  }
-  useEffect(() => () => clearTimeout(timer.current), []);
-
-  const type = (value: string) => {
-    setText(value);
-    clearTimeout(timer.current);
-    timer.current = setTimeout(() => onSearch(value.trim()), SEARCH_DELAY_MS);
-  };
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    clearTimeout(timer.current);
-    onSearch(text.trim());
-  };
+  const { text, type, submit } = useDebouncedSearch(query, onSearch);
 
   return (
     <search aria-label="Referrals">

@@ -11,5 +11,6 @@ export {
   usePurchasesQuery,
 } from './credits-queries.ts';
 export { useIdempotencyKey } from './idempotency-key.ts';
+export { LedgerLine } from './ledger-line.tsx';
 export { ListSkeleton } from './list-skeleton.tsx';
 export { ShortOfCredits, SpendActions, SpendForm, SpendSummary } from './spend-form.tsx';

@@ -1,13 +1,7 @@
 import { PAGE_SIZE_DEFAULT } from '@shred/contract';
 import { useState } from 'react';
 import { errorMessage } from '../../../api/index.ts';
-import {
-  formatCredits,
-  formatMovement,
-  ListSkeleton,
-  REASON_LABELS,
-  useLedgerQuery,
-} from '../../../features/credits/index.ts';
+import { LedgerLine, ListSkeleton, useLedgerQuery } from '../../../features/credits/index.ts';
 import { ButtonLink } from '../../../ui/button.tsx';
 import { cx } from '../../../ui/class-names.ts';
 import { EmptyState } from '../../../ui/empty-state.tsx';
@@ -47,28 +41,7 @@ export function CreditLedger() {
     <>
       <ul className={cx('flex flex-col gap-2', ledger.isPlaceholderData && 'opacity-60')}>
         {ledger.data.results.map((movement) => (
-          <li
-            key={movement.id}
-            className="flex items-center gap-3 rounded-2xl border border-line bg-surface px-4 py-3"
-          >
-            <span className="min-w-0 flex-1">
-              <span className="block truncate font-semibold">{REASON_LABELS[movement.reason]}</span>
-              <span className="block text-xs text-muted">{formatWhen(movement.created_at)}</span>
-            </span>
-            <span className="text-right">
-              <span
-                className={cx(
-                  'block font-display text-xl font-bold tabular-nums',
-                  movement.amount > 0 ? 'text-success' : 'text-fg',
-                )}
-              >
-                {formatMovement(movement.amount)}
-              </span>
-              <span className="block text-xs text-muted tabular-nums">
-                Balance {formatCredits(movement.balance_after)}
-              </span>
-            </span>
-          </li>
+          <LedgerLine key={movement.id} movement={movement} when={formatWhen(movement.created_at)} />
         ))}
       </ul>
       <Pager
