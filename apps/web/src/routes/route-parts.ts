@@ -17,8 +17,3 @@ export const NOT_FOUND = {
   element: null,
   handle: handle({ title: 'Page Not Found' }),
 };
-/** An area whose pages come in a later release: its own path is not found either, after its rules ran. */
-export const PLANNED_AREA: RouteObject[] = [
-  { index: true, loader: notFoundLoader, element: null, handle: handle({ title: 'Page Not Found' }) },
-  NOT_FOUND,
-];

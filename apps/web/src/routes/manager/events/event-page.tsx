@@ -8,7 +8,7 @@ import {
 } from '../../../features/events/event-links.ts';
 import { useEventQuery } from '../../../features/events/event-queries.ts';
 import { useEventLinkContext } from '../../../features/events/use-event-links.ts';
-import { InsightsLink } from '../../../features/insights/index.ts';
+import { InsightsLink } from '../../../features/insights/insights-link.tsx';
 import { FanVoteLink } from '../../../features/polls/fan-vote-link.tsx';
 import { usePageTitle } from '../../../features/route-meta/page-title.ts';
 import { Button, ButtonLink } from '../../../ui/button.tsx';
