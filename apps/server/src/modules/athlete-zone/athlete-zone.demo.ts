@@ -12,7 +12,7 @@ export const DEMO_ATHLETE_EMAIL = 'athlete@shredleague.app';
 const LISTINGS_WANTED = 3;
 const HOUR_MS = 3_600_000;
 /** The most picked athletes of the completed games, among whom the demo athlete is chosen. */
-const CANDIDATES = 40;
+const CANDIDATES = 100;
 
 interface Candidate {
   id: number;

@@ -26,7 +26,7 @@ export function AthleteHero({ athlete, children }: { athlete: Athlete; children?
             athlete={athlete}
             size="xl"
             eager
-            className="size-28! ring-4 ring-accent sm:size-32! [&>img]:rounded-full"
+            className="size-28! rounded-full ring-4 ring-accent sm:size-32! [&>img]:rounded-full"
           />
           <AspiScore aspi={athlete.aspi} size="sm" className="absolute -right-1 -bottom-1 shadow-md" />
         </div>

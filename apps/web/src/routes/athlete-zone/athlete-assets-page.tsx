@@ -23,14 +23,18 @@ const SIZES: ReadonlyArray<{ size: AthleteAssetSize; label: string; pixels: stri
   { size: 'post', label: 'Post', pixels: '1080 × 1080', aspect: 'aspect-square' },
 ];
 
-/** An object URL for the image while it is shown, released after. */
-function useObjectUrl(blob: Blob | undefined): string | null {
+/**
+ * The image as a data: URL while it is shown: the page's Content-Security-Policy lets images
+ * come from the app and data: URLs only, not blob: ones.
+ */
+function useDataUrl(blob: Blob | undefined): string | null {
   const [url, setUrl] = useState<string | null>(null);
   useEffect(() => {
     if (!blob) return;
-    const made = URL.createObjectURL(blob);
-    setUrl(made);
-    return () => URL.revokeObjectURL(made);
+    const reader = new FileReader();
+    reader.onload = () => setUrl(typeof reader.result === 'string' ? reader.result : null);
+    reader.readAsDataURL(blob);
+    return () => reader.abort();
   }, [blob]);
   return url;
 }
@@ -58,7 +62,7 @@ function AssetPreview({
   title: string;
 }) {
   const image = useAthleteAssetQuery(kind, size.size);
-  const url = useObjectUrl(image.data?.blob);
+  const url = useDataUrl(image.data?.blob);
   const name = `${title}, ${size.label.toLowerCase()}`;
   return (
     <figure className="flex flex-col gap-2">

@@ -98,7 +98,7 @@ function Insights({ insights }: { insights: AthleteZoneGameInsights }) {
           <h2 id="game-scores" className="mb-3 font-display text-2xl font-bold uppercase italic">
             Team scores
           </h2>
-          <Figures className="lg:grid-cols-2">
+          <Figures narrow>
             <Figure
               label="Average team"
               value={insights.average_score === null ? '–' : formatPoints(insights.average_score)}

@@ -69,7 +69,6 @@ function SeasonCharts({ games }: { games: readonly AthleteZoneGame[] }) {
               values: { ownership: g.ownership, captaincy: g.captaincy },
             }))}
             format={(v) => formatPercent(v)}
-            max={Math.max(0.25, ...revealed.map((g) => g.ownership))}
           />
         )}
       </Card>
@@ -82,15 +81,15 @@ function GameRow({ game }: { game: AthleteZoneGame }) {
     <li>
       <Link
         to={`/athlete-zone/game/${game.id}`}
-        className="flex items-center gap-3 rounded-xl px-3 py-3 hover:bg-surface-2 focus-visible:outline-2 focus-visible:outline-accent"
+        className="flex flex-wrap items-center gap-x-3 gap-y-2 rounded-xl px-3 py-3 hover:bg-surface-2 focus-visible:outline-2 focus-visible:outline-accent sm:flex-nowrap"
       >
-        <div className="min-w-0 flex-1">
+        <div className="min-w-0 basis-full sm:flex-1 sm:basis-auto">
           <p className="truncate font-semibold text-fg">{game.event.name}</p>
           <p className="truncate text-sm text-muted">
             {game.name} · {formatDay(game.event.date_from)}
           </p>
         </div>
-        <dl className="grid shrink-0 grid-cols-3 gap-3 text-right text-sm sm:gap-6">
+        <dl className="grid flex-1 grid-cols-3 gap-3 text-sm sm:flex-none sm:gap-6 sm:text-right">
           <div>
             <dt className="text-xs text-muted">Points</dt>
             <dd className="font-semibold tabular-nums">
@@ -131,7 +130,7 @@ function MarketPanel({ zone }: { zone: AthleteZoneOverview }) {
           See the market
         </Link>
       </div>
-      <Figures className="lg:grid-cols-2">
+      <Figures narrow>
         <Figure label="For sale now" value={formatCount(market.active_listings)} />
         <Figure
           label="Lowest price"

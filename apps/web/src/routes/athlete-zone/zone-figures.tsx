@@ -29,9 +29,9 @@ export function Figure({
   );
 }
 
-/** Figures side by side: two a row on phones, more on wide screens. */
-export function Figures({ children, className }: { children: ReactNode; className?: string }) {
-  return <dl className={cx('grid grid-cols-2 gap-3 lg:grid-cols-4', className)}>{children}</dl>;
+/** Figures side by side: two a row on phones, four on wide screens unless `narrow` (a side panel). */
+export function Figures({ children, narrow = false }: { children: ReactNode; narrow?: boolean }) {
+  return <dl className={cx('grid grid-cols-2 gap-3', !narrow && 'lg:grid-cols-4')}>{children}</dl>;
 }
 
 /** Placeholders of the figures' size while they load. */
