@@ -110,6 +110,7 @@ export async function demoPages(server: RunningServer): Promise<DemoPages> {
       { name: 'league', path: '/manager/leagues/demo-crew', title: 'Demo Crew' },
       { name: 'challenges', path: '/manager/challenges', title: 'Challenges' },
       { name: 'rewards', path: '/manager/rewards', title: 'Rewards' },
+      { name: 'subscribe', path: '/manager/subscribe', title: 'Go Premium' },
       { name: 'quickplay', path: '/quickplay', title: 'Quickplay' },
       { name: 'cup', path: `/quickplay/${cup.slug}`, title: 'Quickplay Cup' },
       { name: 'settings', path: '/settings', title: 'Settings' },
@@ -120,6 +121,7 @@ export async function demoPages(server: RunningServer): Promise<DemoPages> {
     account: [
       { name: 'edit-profile', path: '/settings/profile', title: 'Edit Profile' },
       { name: 'notification-settings', path: '/settings/notifications', title: 'Notification settings' },
+      { name: 'subscription', path: '/settings/subscription', title: 'Subscription' },
     ],
     newcomer: [
       { name: 'manager-welcome', path: '/manager/welcome', title: 'Welcome' },

@@ -76,7 +76,8 @@ describe('Subscription settings /settings/subscription (R2.16, R1.14)', () => {
       }),
     );
     render();
-    await waitFor(() => expect(screen.getByTestId('subscription-status')).toHaveTextContent('Free trial'));
+    await waitFor(() => expect(screen.getByTestId('subscription-status')).toHaveTextContent('Trial'));
+    expect(screen.getByText('Free 7-day trial')).toBeVisible();
     expect(screen.getByTestId('subscription-ends')).toHaveTextContent('Dec 2, 2026');
     expect(screen.getByTestId('subscription-ends')).toHaveTextContent('5 days of the trial left');
     expect(screen.getByRole('link', { name: 'Keep premium after the trial' })).toHaveAttribute(

@@ -6,6 +6,7 @@ import {
   daysLeft,
   formatPremiumDate,
   PremiumBadge,
+  TRIAL_DAYS,
   useCancelSubscriptionMutation,
   useMySubscription,
 } from '../../features/subscriptions/index.ts';
@@ -20,15 +21,15 @@ import { PageHeader } from '../../ui/page-header.tsx';
 import { TextSkeleton } from '../../ui/skeleton.tsx';
 
 const STATUS_WORDS: Record<Exclude<MySubscription['status'], 'none'>, string> = {
-  trial: 'Free trial',
+  trial: 'Trial',
   active: 'Active',
   cancelled: 'Cancelled',
 };
 
-/** 'Yearly · €49.90 a year', or 'Free trial' while no plan is paid. */
+/** 'Yearly · €49.90 a year', or 'Free 7-day trial' while no plan is paid. */
 function planText(subscription: MySubscription): string {
   const plan = subscription.plan ? premiumPlan(subscription.plan) : undefined;
-  if (!plan) return 'Free trial';
+  if (!plan) return `Free ${TRIAL_DAYS}-day trial`;
   return `${plan.label} · ${formatMoney(plan.priceCents, plan.currency)} a ${plan.months === 12 ? 'year' : 'month'}`;
 }
 
@@ -155,7 +156,7 @@ export function SubscriptionPage() {
           {cancel.isError ? <FormAlert>{errorMessage(cancel.error)}</FormAlert> : null}
           {subscription.status === 'cancelled' ? (
             <FormAlert tone="success" title={`Cancelled: premium until ${endsText}`}>
-              Nothing renews. Your extra teams, insights and credits stay until then.
+              Nothing renews, and everything premium unlocks stays yours until then.
             </FormAlert>
           ) : null}
           <div className="flex flex-wrap items-center gap-3">

@@ -165,6 +165,7 @@ export function TeamBuilder({
             <li key={candidate.entry.athlete.id}>
               <CandidateRow
                 candidate={candidate}
+                teamTitle={title}
                 playableCards={
                   cardChoices(candidate.entry.athlete.id, context).filter((c) => c.unavailable === null)
                     .length

@@ -188,7 +188,8 @@ export function SubscribePage({ goTo = leaveFor }: { goTo?: (url: string) => voi
 
 /** Above the plans: what buying one does now. */
 function plansNote(status: string | undefined): string {
-  if (status === 'trial') return 'Subscribe now to keep premium when your trial ends; the trial stops here.';
+  if (status === 'trial')
+    return 'Subscribe now to keep premium after your trial: the plan takes the trial’s place.';
   if (status === 'active') return 'You hold a plan already. Change it once it ends.';
   if (status === 'cancelled')
     return 'Your premium runs until its end date. You can subscribe again once it ends.';
