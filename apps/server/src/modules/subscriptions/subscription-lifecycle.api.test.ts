@@ -2,13 +2,14 @@ import type { CurrentUser, MySubscription, SubscriptionCheckout } from '@shred/c
 import { addMonths, DEFAULT_GAME_CONFIG } from '@shred/game';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { creditLedger, notifications, subscriptions } from '../../db/schema/index.ts';
-import { newUser, type TestUser } from '../../test/factories.ts';
+import { creditLedger, notifications } from '../../db/schema/index.ts';
+import { newUser } from '../../test/factories.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { creditBalance } from '../credits/credit-ledger.ts';
 import { auditLedger } from '../credits/ledger-audit.ts';
 import { isPremium } from './premium.ts';
 import { runSubscriptionLifecycle } from './subscription-lifecycle.ts';
+import { premiumCalls } from './subscriptions.testing.ts';
 
 const HOUR_MS = 3_600_000;
 const MONTHLY = DEFAULT_GAME_CONFIG.subscription.monthlyCredits;
@@ -21,22 +22,13 @@ afterAll(async () => {
   await t.close();
 });
 
-const call = (who: TestUser, method: 'GET' | 'POST' | 'DELETE', path: string, payload?: object) =>
-  t.app.inject({
-    method,
-    url: `/api/subscriptions/${path}`,
-    headers: who.auth,
-    ...(payload ? { payload } : {}),
-  });
+const { call, rowsOf } = premiumCalls(() => t);
 const noticesOf = async (userId: number, type: 'TRIAL_EXPIRING_SOON' | 'TRIAL_EXPIRED') =>
   t.database.db
     .select({ title: notifications.title, target: notifications.target })
     .from(notifications)
     .where(and(eq(notifications.userId, userId), eq(notifications.type, type)));
-const rowOf = async (userId: number) => {
-  const rows = await t.database.db.select().from(subscriptions).where(eq(subscriptions.userId, userId));
-  return rows.at(-1);
-};
+const rowOf = async (userId: number) => (await rowsOf(userId)).at(-1);
 const premiumMonths = async (userId: number) =>
   (
     await t.database.db

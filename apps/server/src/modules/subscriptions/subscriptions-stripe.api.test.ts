@@ -1,13 +1,12 @@
 import type { MySubscription, SubscriptionCheckout } from '@shred/contract';
 import { DEFAULT_GAME_CONFIG } from '@shred/game';
-import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { subscriptions } from '../../db/schema/index.ts';
-import { newUser, type TestUser } from '../../test/factories.ts';
+import { newUser } from '../../test/factories.ts';
 import { type FakeStripe, signStripe, startFakeStripe } from '../../test/fake-stripe.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { creditBalance } from '../credits/credit-ledger.ts';
 import { auditLedger } from '../credits/ledger-audit.ts';
+import { premiumCalls } from './subscriptions.testing.ts';
 
 const WEBHOOK_SECRET = 'whsec_shred_premium_secret';
 const MONTHLY = DEFAULT_GAME_CONFIG.subscription.monthlyCredits;
@@ -27,20 +26,7 @@ afterAll(async () => {
   await fake.close();
 });
 
-const call = (who: TestUser, method: 'GET' | 'POST' | 'DELETE', path: string, payload?: object) =>
-  t.app.inject({
-    method,
-    url: `/api/subscriptions/${path}`,
-    headers: who.auth,
-    ...(payload ? { payload } : {}),
-  });
-const mine = async (who: TestUser) => (await call(who, 'GET', 'me/')).json<MySubscription>();
-const rowsOf = (userId: number) =>
-  t.database.db
-    .select()
-    .from(subscriptions)
-    .where(eq(subscriptions.userId, userId))
-    .orderBy(subscriptions.id);
+const { call, mine, rowsOf } = premiumCalls(() => t);
 
 let eventCounter = 0;
 const stripeEvent = (type: string, object: object, id = `evt_premium_${process.pid}_${++eventCounter}`) =>

@@ -2,11 +2,12 @@ import type { CurrentUser, MySubscription, SubscriptionCheckout, SubscriptionPla
 import { DEFAULT_GAME_CONFIG } from '@shred/game';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { creditLedger, subscriptions } from '../../db/schema/index.ts';
-import { newUser, type TestUser } from '../../test/factories.ts';
+import { creditLedger } from '../../db/schema/index.ts';
+import { newUser } from '../../test/factories.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { creditBalance } from '../credits/credit-ledger.ts';
 import { isPremium } from './premium.ts';
+import { premiumCalls } from './subscriptions.testing.ts';
 
 const DAY_MS = 86_400_000;
 const MONTHLY = DEFAULT_GAME_CONFIG.subscription.monthlyCredits;
@@ -19,20 +20,7 @@ afterAll(async () => {
   await t.close();
 });
 
-const call = (who: TestUser, method: 'GET' | 'POST' | 'DELETE', path: string, payload?: object) =>
-  t.app.inject({
-    method,
-    url: `/api/subscriptions/${path}`,
-    headers: who.auth,
-    ...(payload ? { payload } : {}),
-  });
-const mine = async (who: TestUser) => (await call(who, 'GET', 'me/')).json<MySubscription>();
-const rowsOf = (userId: number) =>
-  t.database.db
-    .select()
-    .from(subscriptions)
-    .where(eq(subscriptions.userId, userId))
-    .orderBy(subscriptions.id);
+const { call, mine, rowsOf } = premiumCalls(() => t);
 const premiumLedger = (userId: number) =>
   t.database.db
     .select({ amount: creditLedger.amount, reference: creditLedger.reference, reason: creditLedger.reason })
