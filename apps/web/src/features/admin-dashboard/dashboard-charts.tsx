@@ -6,6 +6,8 @@ import { TimeChart, type TimePoint, type TimeSeries } from '../../ui/charts/time
 
 const dayText = new Intl.DateTimeFormat('en', { month: 'short', day: 'numeric', timeZone: 'UTC' });
 const formatDay = (at: number) => dayText.format(at);
+/** Counts, and the halves an axis of small counts ticks at (0, 0.5, 1…) without rounding them into twins. */
+const formatAxisCount = (value: number) => (Number.isInteger(value) ? formatCount(value) : value.toFixed(1));
 
 const pointsOf = (series: string, points: readonly DashboardPoint[]): TimePoint[] =>
   points.map((point) => ({ series, at: Date.parse(`${point.day}T00:00:00Z`), value: point.value }));
@@ -58,13 +60,13 @@ export function DailyCharts({ series }: { series: Dashboard['series'] }) {
   return DAILY.map((chart) => {
     const lines: TimeSeries[] = chart.lines.map(({ key, label, color }) => ({ key, label, color }));
     return (
-      <Card key={chart.title}>
+      <Card key={chart.title} className="min-w-0">
         <TimeChart
           title={chart.title}
           description={chart.description}
           series={lines}
           points={chart.lines.flatMap((line) => pointsOf(line.key, series[line.key]))}
-          format={formatCount}
+          format={formatAxisCount}
           formatTime={formatDay}
         />
       </Card>
@@ -75,7 +77,7 @@ export function DailyCharts({ series }: { series: Dashboard['series'] }) {
 /** Teams in each of the latest games, one row a game named with its event. */
 export function TeamsPerGameChart({ games }: { games: Dashboard['teams_per_game'] }) {
   return (
-    <Card>
+    <Card className="min-w-0">
       <BarChart
         title="Teams per game"
         description="The latest games to open."

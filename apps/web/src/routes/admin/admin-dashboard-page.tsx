@@ -18,8 +18,6 @@ import { PageHeader } from '../../ui/page-header.tsx';
 const DESCRIPTIONS: Record<string, string> = {
   '/admin/users':
     'Find a player: teams, cards, ledger, credit grants, staff, verified, athlete link, deactivation',
-  '/admin/users':
-    'Find a player: teams, cards, ledger, credit grants, staff, verified, athlete link, deactivation',
   '/admin/events': 'Event stops, games, results and refreshes',
   '/admin/drafts': 'Draft prices, published odds, the athlete pool and the simulator',
   '/admin/market': 'Volume, fees burned and listings on sale, and the house’s market bot',
@@ -102,7 +100,7 @@ export function AdminDashboardPage() {
             {board.teams_per_game.length ? <TeamsPerGameChart games={board.teams_per_game} /> : null}
           </div>
           <div className="grid gap-4 lg:grid-cols-2">
-            <Card as="section" aria-labelledby="retention-title" className="flex flex-col gap-3">
+            <Card as="section" aria-labelledby="retention-title" className="flex min-w-0 flex-col gap-3">
               <div>
                 <h2 id="retention-title" className="font-semibold text-fg">
                   Retention
@@ -113,7 +111,7 @@ export function AdminDashboardPage() {
               </div>
               <RetentionTable cohorts={board.retention} />
             </Card>
-            <Card as="section" aria-labelledby="top-events-title" className="flex flex-col gap-3">
+            <Card as="section" aria-labelledby="top-events-title" className="flex min-w-0 flex-col gap-3">
               <div>
                 <h2 id="top-events-title" className="font-semibold text-fg">
                   Top events
