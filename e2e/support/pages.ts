@@ -83,6 +83,7 @@ export async function demoPages(server: RunningServer): Promise<DemoPages> {
         title: `${quickplay.game.name} · ${quickplay.event.name}`,
       },
       { name: 'quickplay-play', path: `${quickplayGame}/play`, title: 'Quickplay Mode' },
+      { name: 'fan-vote', path: `/polls/${open.event.slug}`, title: 'Fan Vote' },
       { name: 'profile', path: '/profile/demo', title: '@demo' },
       {
         name: 'share-graphic',

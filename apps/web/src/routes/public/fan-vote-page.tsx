@@ -4,7 +4,6 @@ import { eventPageLink } from '../../features/events/event-links.ts';
 import { useEventLinkContext } from '../../features/events/use-event-links.ts';
 import { EventPollList } from '../../features/polls/event-poll-list.tsx';
 import { useEventPollsQuery } from '../../features/polls/poll-queries.ts';
-import { usePageTitle } from '../../features/route-meta/page-title.ts';
 import { ButtonLink } from '../../ui/button.tsx';
 import { Card } from '../../ui/card.tsx';
 import { EmptyState } from '../../ui/empty-state.tsx';
@@ -41,7 +40,6 @@ export function FanVotePage() {
   const slug = useParams().eventSlug ?? '';
   const links = useEventLinkContext();
   const query = useEventPollsQuery(slug);
-  usePageTitle(query.data ? `Fan Vote · ${query.data.event.name}` : undefined);
 
   if (query.isPending) return <FanVoteSkeleton />;
   if (query.isError) {

@@ -14,6 +14,7 @@ import { eventFormValues, eventUpdateFormSchema } from '../../../features/admin-
 import { GamePanel } from '../../../features/admin-events/game-panel.tsx';
 import { gameStatusSummary } from '../../../features/admin-events/game-status.tsx';
 import { NewGameForm } from '../../../features/admin-events/new-game-form.tsx';
+import { AdminPollsSection } from '../../../features/polls/admin-polls-section.tsx';
 import { toast } from '../../../features/toasts/index.ts';
 import { Button, ButtonLink } from '../../../ui/button.tsx';
 import { Card } from '../../../ui/card.tsx';
@@ -163,6 +164,7 @@ export function AdminEventEditPage() {
         <>
           <EventDetails event={event} />
           <EventGames event={event} />
+          <AdminPollsSection eventSlug={event.slug} />
         </>
       ) : null}
     </div>
