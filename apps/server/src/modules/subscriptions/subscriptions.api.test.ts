@@ -100,8 +100,10 @@ describe('the 7-day trial (R1.31)', () => {
     expect(await rowsOf(user.id)).toHaveLength(1);
   });
 
-  it('shows on the current user as its subscription while it runs', async () => {
+  it('shows on the current user as its subscription while it runs, the cached read made stale by the start (R3.01)', async () => {
     const user = await newUser(t.app);
+    const before = await t.app.inject({ url: '/api/users/me/', headers: user.auth });
+    expect(before.json<CurrentUser>().subscription).toBeNull();
     const trial = (await call(user, 'POST', 'trial/')).json<MySubscription>();
     const me = await t.app.inject({ url: '/api/users/me/', headers: user.auth });
     expect(me.json<CurrentUser>().subscription).toEqual({
