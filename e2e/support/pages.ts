@@ -102,6 +102,8 @@ export async function demoPages(server: RunningServer): Promise<DemoPages> {
       { name: 'game', path: `${event}/${open.game.id}`, title: `${open.game.name} · ${open.event.name}` },
       { name: 'join-game', path: `${event}/${open.game.id}/play`, title: 'Join Game' },
       { name: 'results', path: `/manager/events/${done.slug}/results`, title: `Results · ${done.name}` },
+      // Premium's insights of an event; without premium, the page offers the trial.
+      { name: 'insights', path: `/insights/${done.slug}`, title: `Insights: ${done.name}` },
       { name: 'rankings', path: '/manager/rankings', title: 'Rankings' },
       { name: 'my-athletes', path: '/manager/my-athletes', title: 'My Athletes' },
       { name: 'market', path: '/manager/market', title: 'Market' },

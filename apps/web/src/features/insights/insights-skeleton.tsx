@@ -5,7 +5,7 @@ export function HeroSkeleton() {
   return (
     <div
       aria-hidden="true"
-      className="h-64 animate-pulse rounded-3xl border border-line bg-surface-2 shadow-card sm:h-96"
+      className="h-72 animate-pulse rounded-3xl border border-line bg-surface-2 shadow-card sm:h-80"
     />
   );
 }

@@ -1,6 +1,6 @@
 import type { InsightAthlete } from '@shred/contract';
 import { formatCount, formatPercent } from '@shred/game';
-import { AthleteAvatar } from '../athletes/index.ts';
+import { AthleteAvatar, AthleteFlag } from '../athletes/index.ts';
 
 /** An insight athlete as the avatar reads one. */
 export const portraitOf = (athlete: InsightAthlete) => ({
@@ -28,11 +28,14 @@ export function MostPicked({ athletes }: { athletes: readonly InsightAthlete[] }
             >
               {index + 1}
             </span>
-            <AthleteAvatar athlete={portraitOf(athlete)} size="lg" flag className="ml-4 lg:ml-0 lg:size-20" />
+            <AthleteAvatar athlete={portraitOf(athlete)} size="lg" className="ml-4 lg:ml-0" />
             <div className="flex min-w-0 flex-1 flex-col gap-1 lg:w-full lg:items-center">
-              <p className="truncate font-semibold text-fg lg:max-w-full">
-                <span className="sr-only">{`${index + 1}. `}</span>
-                {athlete.name}
+              <p className="flex max-w-full items-center gap-1.5 font-semibold text-fg">
+                <AthleteFlag ioc={athlete.nationality.ioc} />
+                <span className="truncate">
+                  <span className="sr-only">{`${index + 1}. `}</span>
+                  {athlete.name}
+                </span>
               </p>
               <p className="font-display text-2xl font-bold italic leading-none tabular-nums text-accent">
                 {formatPercent(athlete.ownership)}

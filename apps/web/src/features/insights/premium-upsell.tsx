@@ -2,6 +2,7 @@ import { errorMessage } from '../../api/index.ts';
 import { Button, ButtonLink } from '../../ui/button.tsx';
 import { Card } from '../../ui/card.tsx';
 import { FormAlert } from '../../ui/form-alert.tsx';
+import { CheckIcon } from '../../ui/icons.tsx';
 import { CrownIcon, TrendIcon } from '../notifications/notification-icons.tsx';
 import {
   PREMIUM_SURFACE,
@@ -12,6 +13,12 @@ import {
 } from '../subscriptions/index.ts';
 
 const SUBSCRIBE_PATH = '/manager/subscribe';
+
+const WHAT_YOU_SEE = [
+  'Ownership and captain share of every athlete, as charts',
+  'The five most picked athletes of the event',
+  'Average and top team scores, game by game',
+];
 
 /** What the insights show, drawn as a teaser behind the upsell: four bars, no figures. */
 const TEASER_BARS = [86, 64, 47, 31];
@@ -36,9 +43,17 @@ export function PremiumUpsell({ detail }: { detail: string }) {
           </h2>
           <p className="text-sm text-muted">{detail}</p>
           <ul className="flex flex-col gap-1.5 text-sm text-fg">
-            <li>Ownership and captain share of every athlete, as charts</li>
-            <li>The five most picked athletes of the event</li>
-            <li>Average and top team scores, game by game</li>
+            {WHAT_YOU_SEE.map((line) => (
+              <li key={line} className="flex items-start gap-2">
+                <CheckIcon
+                  width={16}
+                  height={16}
+                  className="mt-0.5 shrink-0 text-accent"
+                  aria-hidden="true"
+                />
+                {line}
+              </li>
+            ))}
           </ul>
           {trial.isError ? <FormAlert>{errorMessage(trial.error)}</FormAlert> : null}
           <div className="mt-1 flex flex-wrap gap-2">
@@ -69,7 +84,7 @@ export function PremiumUpsell({ detail }: { detail: string }) {
         </div>
         <div
           aria-hidden="true"
-          className="flex flex-col gap-2.5 rounded-2xl border border-line bg-surface-2 p-4 opacity-90"
+          className="hidden flex-col gap-2.5 rounded-2xl border border-line bg-surface-2 p-4 opacity-90 sm:flex"
         >
           <span className={`grid size-9 place-items-center rounded-xl ${PREMIUM_SURFACE}`}>
             <TrendIcon width={18} height={18} />

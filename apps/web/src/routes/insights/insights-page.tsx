@@ -100,7 +100,7 @@ function InsightsBody({ insights, eventPath }: { insights: Insights; eventPath: 
   return (
     <>
       <StatTiles
-        className="sm:grid-cols-3 xl:grid-cols-3"
+        className="xl:grid-cols-3!"
         tiles={[
           {
             label: 'Teams',
