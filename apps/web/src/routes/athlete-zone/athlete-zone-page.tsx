@@ -29,7 +29,13 @@ function SeasonCharts({ games }: { games: readonly AthleteZoneGame[] }) {
   const played = [...games].reverse();
   const scored = played.filter((g) => g.points !== null);
   const revealed = played.filter((g) => g.revealed);
-  const label = (g: AthleteZoneGame) => g.event.name;
+  // Two games of one event differ by their discipline, shown under the event's name.
+  const label = (g: AthleteZoneGame) => (
+    <span className="flex flex-col leading-tight">
+      <span>{g.event.name}</span>
+      <span className="text-muted">{g.name}</span>
+    </span>
+  );
   return (
     <div className="grid gap-4 lg:grid-cols-2">
       <Card>
