@@ -54,7 +54,7 @@ function Facts({ facts }: { facts: [string, ReactNode][] }) {
       {facts.map(([term, value]) => (
         <div key={term} className="contents">
           <dt className="text-muted">{term}</dt>
-          <dd className="min-w-0 truncate font-medium">{value}</dd>
+          <dd className="min-w-0 font-medium break-words">{value}</dd>
         </div>
       ))}
     </dl>
