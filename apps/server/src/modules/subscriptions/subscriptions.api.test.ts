@@ -6,6 +6,7 @@ import { creditLedger } from '../../db/schema/index.ts';
 import { newUser } from '../../test/factories.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { creditBalance } from '../credits/credit-ledger.ts';
+import { auditLedger } from '../credits/ledger-audit.ts';
 import { isPremium } from './premium.ts';
 import { premiumCalls } from './subscriptions.testing.ts';
 
@@ -163,6 +164,19 @@ describe('POST subscriptions/checkout/ with the dev provider (R1.31)', () => {
     ]);
     // A trial once converted is still the one trial.
     expect((await call(user, 'POST', 'trial/')).statusCode).toBe(409);
+  });
+
+  it('activates one plan for two concurrent checkouts: one 201, one 409, month 0 paid once (GAME.md "Invariants")', async () => {
+    const user = await newUser(t.app);
+    const before = await creditBalance(t.database.db, user.id);
+    const answers = await Promise.all([
+      call(user, 'POST', 'checkout/', { plan: 'monthly' }),
+      call(user, 'POST', 'checkout/', { plan: 'yearly' }),
+    ]);
+    expect(answers.map((res) => res.statusCode).sort()).toEqual([201, 409]);
+    expect((await rowsOf(user.id)).map((row) => row.status)).toEqual(['active']);
+    expect(await creditBalance(t.database.db, user.id)).toBe(before + MONTHLY);
+    expect(await auditLedger(t.database.db)).toEqual([]);
   });
 
   it('refuses an unknown plan with 400', async () => {
