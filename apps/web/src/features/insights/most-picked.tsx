@@ -30,9 +30,9 @@ export function MostPicked({ athletes }: { athletes: readonly InsightAthlete[] }
             </span>
             <AthleteAvatar athlete={portraitOf(athlete)} size="lg" className="ml-4 lg:ml-0" />
             <div className="flex min-w-0 flex-1 flex-col gap-1 lg:w-full lg:items-center">
-              <p className="flex max-w-full items-center gap-1.5 font-semibold text-fg">
+              <p className="flex max-w-full items-center gap-1.5 font-semibold text-fg lg:flex-col lg:gap-1">
                 <AthleteFlag ioc={athlete.nationality.ioc} />
-                <span className="truncate">
+                <span className="truncate lg:whitespace-normal lg:text-balance">
                   <span className="sr-only">{`${index + 1}. `}</span>
                   {athlete.name}
                 </span>
