@@ -1,3 +1,4 @@
+export { useSubscriptionAfterCheckout } from './checkout-return.ts';
 export { PREMIUM_SURFACE, PremiumBadge } from './premium-badge.tsx';
 export {
   daysLeft,

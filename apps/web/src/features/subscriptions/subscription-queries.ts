@@ -40,13 +40,14 @@ export function useMySubscription({ awaitingPayment = false } = {}) {
 /**
  * A change of premium is known at once from the answer; the signed-in user is reloaded (its
  * `subscription` decides what the rest of the app unlocks) and the balance refetched, since a
- * paid plan brings its first month's credits.
+ * paid plan brings its first month's credits. Settled, not all: the change is made whatever
+ * these reloads answer, and the next page load reads them again.
  */
 function useSubscriptionChanged() {
   const queryClient = useQueryClient();
   return async (subscription: MySubscription) => {
     queryClient.setQueryData(subscriptionKeys.mine, subscription);
-    await Promise.all([refreshUser(), queryClient.invalidateQueries({ queryKey: creditsKeys.all })]);
+    await Promise.allSettled([refreshUser(), queryClient.invalidateQueries({ queryKey: creditsKeys.all })]);
   };
 }
 

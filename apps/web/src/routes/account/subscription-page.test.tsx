@@ -127,6 +127,22 @@ describe('Subscription settings /settings/subscription (R2.16, R1.14)', () => {
     expect(screen.getByTestId('subscription-status')).toHaveTextContent('Active');
   });
 
+  it('back from Stripe’s checkout waits for the payment, then shows the plan active (R2.16)', async () => {
+    let answers = 0;
+    serve(ACTIVE);
+    const served = callMock.getMockImplementation();
+    callMock.mockImplementation(async (name, options) => {
+      if (name !== 'mySubscription') return served?.(name, options);
+      answers += 1;
+      return answers === 1 ? buildSubscription({ trial_used: true }) : ACTIVE;
+    });
+    renderWithProviders(<SubscriptionPage />, { at: '/settings/subscription?subscription=5' });
+    expect(await screen.findByRole('heading', { name: 'Waiting for your payment' })).toBeVisible();
+    expect(await screen.findByText('Welcome to Premium', undefined, { timeout: 4_000 })).toBeVisible();
+    expect(screen.getByTestId('subscription-status')).toHaveTextContent('Active');
+    await waitFor(() => expect(callMock).toHaveBeenCalledWith('me'));
+  });
+
   it('says when the subscription cannot be loaded, with Try again', async () => {
     callMock.mockRejectedValue(new ApiError(500, { detail: 'Server error' }));
     render();

@@ -8,7 +8,7 @@ import {
   PremiumBadge,
   TRIAL_DAYS,
   useCancelSubscriptionMutation,
-  useMySubscription,
+  useSubscriptionAfterCheckout,
 } from '../../features/subscriptions/index.ts';
 import { toast } from '../../features/toasts/index.ts';
 import { Button, ButtonLink } from '../../ui/button.tsx';
@@ -19,6 +19,7 @@ import { StarIcon } from '../../ui/icons.tsx';
 import { LoadFailed } from '../../ui/load-failed.tsx';
 import { PageHeader } from '../../ui/page-header.tsx';
 import { TextSkeleton } from '../../ui/skeleton.tsx';
+import { Spinner } from '../../ui/spinner.tsx';
 
 const STATUS_WORDS: Record<Exclude<MySubscription['status'], 'none'>, string> = {
   trial: 'Trial',
@@ -33,9 +34,12 @@ function planText(subscription: MySubscription): string {
   return `${plan.label} · ${formatMoney(plan.priceCents, plan.currency)} a ${plan.months === 12 ? 'year' : 'month'}`;
 }
 
-/** /settings/subscription (R2.16): the viewer's premium, when it renews or ends, and Cancel. */
+/**
+ * /settings/subscription (R2.16): the viewer's premium, when it renews or ends, and Cancel.
+ * Stripe's checkout returns here (?subscription=), and the page waits for its confirmation.
+ */
 export function SubscriptionPage() {
-  const mine = useMySubscription();
+  const { mine, returning, paid } = useSubscriptionAfterCheckout();
   const cancel = useCancelSubscriptionMutation();
   const header = (
     <PageHeader
@@ -74,6 +78,20 @@ export function SubscriptionPage() {
   }
 
   const subscription = mine.data;
+  if (returning && subscription.status === 'none') {
+    return (
+      <>
+        {header}
+        <Card padded={false}>
+          <EmptyState icon={<Spinner size="lg" label={null} />} title="Waiting for your payment">
+            <p role="status">
+              Your plan starts as soon as the payment provider confirms it. This takes a few seconds.
+            </p>
+          </EmptyState>
+        </Card>
+      </>
+    );
+  }
   if (subscription.status === 'none') {
     return (
       <>
@@ -153,6 +171,11 @@ export function SubscriptionPage() {
               </dd>
             </div>
           </dl>
+          {paid ? (
+            <FormAlert tone="success" title="Welcome to Premium">
+              Your payment went through and your plan is active.
+            </FormAlert>
+          ) : null}
           {cancel.isError ? <FormAlert>{errorMessage(cancel.error)}</FormAlert> : null}
           {subscription.status === 'cancelled' ? (
             <FormAlert tone="success" title={`Cancelled: premium until ${endsText}`}>

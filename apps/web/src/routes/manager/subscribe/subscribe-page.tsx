@@ -1,16 +1,15 @@
 import type { SubscriptionPlan } from '@shred/contract';
-import { useEffect, useState } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { useState } from 'react';
+import { Link } from 'react-router';
 import { errorMessage } from '../../../api/index.ts';
-import { refreshUser } from '../../../features/auth/index.ts';
 import {
   formatPremiumDate,
   PremiumBadge,
   premiumChoices,
   TRIAL_DAYS,
   useCheckoutMutation,
-  useMySubscription,
   useStartTrialMutation,
+  useSubscriptionAfterCheckout,
   useSubscriptionPlans,
 } from '../../../features/subscriptions/index.ts';
 import { toast } from '../../../features/toasts/index.ts';
@@ -32,23 +31,15 @@ const leaveFor = (url: string) => window.location.assign(url);
 /**
  * /manager/subscribe (R2.62): what premium gives, the 7-day trial, monthly and yearly plans,
  * and the viewer's premium when they hold it. The dev provider activates a plan at once;
- * Stripe sends the browser to its checkout, which returns here with ?subscription=.
+ * Stripe sends the browser to its checkout, which returns to /settings/subscription.
  */
 export function SubscribePage({ goTo = leaveFor }: { goTo?: (url: string) => void }) {
-  const [search] = useSearchParams();
-  const returning = search.has('subscription');
-  const mine = useMySubscription({ awaitingPayment: returning });
+  const { mine, returning, paid: paidOffSite } = useSubscriptionAfterCheckout();
   const plans = useSubscriptionPlans();
   const trial = useStartTrialMutation();
   const checkout = useCheckoutMutation();
   const [welcome, setWelcome] = useState<string | null>(null);
   const nowMs = Date.now();
-  const paidOffSite = returning && mine.data?.status === 'active';
-
-  // Back from Stripe: the user the app holds learns of the plan once the webhook has landed.
-  useEffect(() => {
-    if (paidOffSite) void refreshUser();
-  }, [paidOffSite]);
 
   const startTrial = () =>
     trial.mutate(undefined, {
