@@ -16,14 +16,14 @@ export function OptionPicture({ option, size }: { option: PollOption; size: 'sm'
       </span>
     );
   return (
+    // The initial is drawn by CSS, so it is no text of a button the option's label names.
     <span
       aria-hidden="true"
+      data-initial={option.label.trim().charAt(0)}
       className={cx(
-        'inline-flex shrink-0 items-center justify-center rounded-full bg-surface-2 font-display font-bold uppercase italic text-muted',
+        'inline-flex shrink-0 items-center justify-center rounded-full bg-surface-2 font-display font-bold uppercase italic text-muted before:content-[attr(data-initial)]',
         LETTER_SIZES[size],
       )}
-    >
-      {option.label.trim().charAt(0)}
-    </span>
+    />
   );
 }

@@ -66,14 +66,15 @@ export function PollCard({ poll, onVote, votingOptionId, error, onShare }: PollC
             <li key={option.id}>
               <button
                 type="button"
-                aria-label={`Vote for ${option.label}`}
                 disabled={voting}
                 aria-busy={votingOptionId === option.id ? true : undefined}
                 onClick={() => onVote(option.id)}
                 className="group flex min-h-14 w-full items-center gap-3 rounded-xl border border-line bg-surface-2/40 px-3 py-2.5 text-left transition hover:border-accent hover:bg-accent/5 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent disabled:cursor-not-allowed disabled:opacity-60"
               >
                 <OptionPicture option={option} size="md" />
-                <span className="min-w-0 flex-1 font-medium text-fg">{option.label}</span>
+                <span className="min-w-0 flex-1 font-medium text-fg">
+                  <span className="sr-only">Vote for</span> {option.label}
+                </span>
                 {votingOptionId === option.id ? (
                   <Spinner size="sm" label={null} />
                 ) : (
