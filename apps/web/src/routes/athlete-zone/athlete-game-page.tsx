@@ -20,11 +20,31 @@ const SERIES = [
 
 const nameOf = (a: MostPicked) => `${a.first_name} ${a.last_name}`;
 
+/** The five most picked, and the athlete after them when they are not among the five. */
+function chartRows(insights: AthleteZoneGameInsights): MostPicked[] {
+  const { athlete, game, most_picked } = insights;
+  if (!game.revealed || most_picked.some((a) => a.is_me)) return most_picked;
+  return [
+    ...most_picked,
+    {
+      athlete_id: athlete.id,
+      slug: athlete.slug,
+      first_name: athlete.first_name,
+      last_name: athlete.last_name,
+      gender: athlete.gender,
+      sport: athlete.primary_sport.slug,
+      ownership: game.ownership,
+      captaincy: game.captaincy,
+      is_me: true,
+    },
+  ];
+}
+
 function MostPickedChart({ athletes }: { athletes: readonly MostPicked[] }) {
   return (
     <BarChart
       title="Most picked in this game"
-      description="Share of manager teams picking each athlete, and making them captain. You are highlighted."
+      description="Share of manager teams picking each of the five most picked, and making them captain; you are highlighted."
       orientation="horizontal"
       series={SERIES}
       data={athletes.map((a) => ({
@@ -91,7 +111,7 @@ function Insights({ insights }: { insights: AthleteZoneGameInsights }) {
               Line-ups stay private until each round starts.
             </EmptyState>
           ) : (
-            <MostPickedChart athletes={insights.most_picked} />
+            <MostPickedChart athletes={chartRows(insights)} />
           )}
         </Card>
         <Card as="section" aria-labelledby="game-scores">

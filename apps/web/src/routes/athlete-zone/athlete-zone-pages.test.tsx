@@ -146,6 +146,18 @@ describe('/athlete-zone/game/{id} (R2.66)', () => {
     expect(screen.getAllByText(/Finn Kingi/).length).toBeGreaterThan(0);
   });
 
+  it('adds the athlete after the five most picked when they are not among them', async () => {
+    callMock.mockResolvedValue({
+      ...insights,
+      ownership_rank: 7,
+      most_picked: insights.most_picked.slice(1),
+    });
+    renderWithProviders(<AthleteGamePage />, { at: '/athlete-zone/game/6', path: '/athlete-zone/game/:id' });
+    expect(await screen.findByText('#7')).toBeInTheDocument();
+    const rows = within(screen.getByRole('table', { name: 'Most picked in this game' })).getAllByRole('row');
+    expect(rows.at(-1)).toHaveTextContent('Finn Kingi (me)');
+  });
+
   it('says so when the athlete is not on the game’s startlist', async () => {
     callMock.mockRejectedValue(new ApiError(404, { detail: 'You are not on this game’s startlist.' }));
     renderWithProviders(<AthleteGamePage />, { at: '/athlete-zone/game/77', path: '/athlete-zone/game/:id' });
