@@ -9,12 +9,23 @@ export const insightsKeys = {
   event: (slug: string, premium: boolean) => ['insights', 'event', slug, premium] as const,
 };
 
-/** GET insights/{eventStopSlug}/: premium only, 403 otherwise. */
+/** What the server says to a player without premium, shown before asking it. */
+export const INSIGHTS_NEED_PREMIUM =
+  'Insights are part of Shred League Premium: start your free 7-day trial or subscribe on the Premium page to see them.';
+
+/**
+ * GET insights/{eventStopSlug}/: premium only, 403 otherwise. Not asked without premium: the
+ * answer is known, and a refused call would be one more error in the browser's console.
+ */
 export function useEventInsightsQuery(slug: string) {
   const premium = useIsPremium();
-  return useQuery({
-    queryKey: insightsKeys.event(slug, premium),
-    queryFn: ({ signal }) => call('eventInsights', { params: { slug }, signal }),
-    staleTime: STALE_TIMES.default,
-  });
+  return {
+    premium,
+    ...useQuery({
+      queryKey: insightsKeys.event(slug, premium),
+      queryFn: ({ signal }) => call('eventInsights', { params: { slug }, signal }),
+      staleTime: STALE_TIMES.default,
+      enabled: premium,
+    }),
+  };
 }

@@ -1,9 +1,11 @@
 import type { EventInsights, InsightAthlete, MySubscription } from '@shred/contract';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../api/api-error.ts';
+import { authStore } from '../../features/auth/index.ts';
 import { buildEvent } from '../../features/events/event-fixtures.testing.ts';
+import { buildUser } from '../../testing/fixtures.ts';
 import { renderWithProviders } from '../../testing/render.tsx';
 import { InsightsPage } from './insights-page.tsx';
 
@@ -94,6 +96,16 @@ function answer(routes: Record<string, () => unknown>) {
 const open = () =>
   renderWithProviders(<InsightsPage />, { at: '/insights/laax-open', path: '/insights/:eventStopSlug' });
 
+const signIn = (premium: boolean) =>
+  authStore.setState({
+    user: buildUser({
+      subscription: premium ? { plan: null, status: 'trial', ends_at: '2999-01-01T00:00:00Z' } : null,
+    }),
+    isAuthenticated: true,
+    isInitialized: true,
+  });
+
+beforeEach(() => signIn(true));
 afterEach(() => callMock.mockReset());
 
 describe('/insights/{eventStopSlug} (R2.20, R1.13)', () => {
@@ -137,10 +149,10 @@ describe('/insights/{eventStopSlug} (R2.20, R1.13)', () => {
     expect(names).toEqual(['Anna Rider', 'Cleo Rider', 'Bea Rider', 'Eve Rider', 'Dana Rider', 'Fay Rider']);
   });
 
-  it('offers the trial and the plans to a player without premium, saying why (R6.09)', async () => {
+  it('offers the trial and the plans to a player without premium, saying why, without asking for the insights (R6.09)', async () => {
+    signIn(false);
     answer({
       eventDetail: () => buildEvent({ slug: 'laax-open' }),
-      eventInsights: () => Promise.reject(new ApiError(403, { detail: NEED_PREMIUM })),
       mySubscription: () => subscription(),
     });
     open();
@@ -152,12 +164,23 @@ describe('/insights/{eventStopSlug} (R2.20, R1.13)', () => {
       '/manager/subscribe',
     );
     expect(screen.queryByRole('table')).not.toBeInTheDocument();
+    expect(callMock.mock.calls.map(([name]) => name)).not.toContain('eventInsights');
+  });
+
+  it('shows the server’s refusal when it holds premium over before the page knows (R6.09)', async () => {
+    answer({
+      eventDetail: () => buildEvent({ slug: 'laax-open' }),
+      eventInsights: () => Promise.reject(new ApiError(403, { detail: 'Your premium has ended.' })),
+      mySubscription: () => subscription(),
+    });
+    open();
+    expect(await screen.findByText('Your premium has ended.')).toBeInTheDocument();
   });
 
   it('sends a player whose trial is used to the plans', async () => {
+    signIn(false);
     answer({
       eventDetail: () => buildEvent({ slug: 'laax-open' }),
-      eventInsights: () => Promise.reject(new ApiError(403, { detail: NEED_PREMIUM })),
       mySubscription: () => subscription({ trial_used: true, status: 'none' }),
     });
     open();

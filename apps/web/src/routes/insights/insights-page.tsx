@@ -6,6 +6,7 @@ import { useEventQuery } from '../../features/events/event-queries.ts';
 import {
   GameBreakdown,
   HeroSkeleton,
+  INSIGHTS_NEED_PREMIUM,
   InsightsSkeleton,
   MostPicked,
   OwnershipChart,
@@ -71,7 +72,9 @@ export function InsightsPage() {
         </div>
         {event.data ? <EventHero event={event.data} /> : event.isPending ? <HeroSkeleton /> : null}
       </div>
-      {insights.isPending ? (
+      {!insights.premium ? (
+        <PremiumUpsell detail={INSIGHTS_NEED_PREMIUM} />
+      ) : insights.isPending ? (
         <InsightsSkeleton />
       ) : insights.isError ? (
         isStatus(insights.error, 403) ? (
