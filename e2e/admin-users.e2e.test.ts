@@ -65,7 +65,10 @@ describe('staff user management (issue 17.5)', () => {
     const page = await signedIn(STAFF);
     await page.goto('/admin/dashboard');
     await expectHeading(page, 'Dashboard');
-    await page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'Users', exact: true }).click();
+    await page
+      .getByRole('navigation', { name: 'Admin' })
+      .getByRole('link', { name: 'Users', exact: true })
+      .click();
     await expectLocation(page, '/admin/users');
     await expectHeading(page, 'Users');
     await page.getByRole('table', { name: 'Users' }).waitFor();
