@@ -44,8 +44,8 @@ describe('DEFAULT_GAME_CONFIG pins the defaults of GAME.md', () => {
       { topShare: 0.25, atLeast: 10 },
     ]);
   });
-  it('subscription: 7-day trial, notice 48 h before it ends', () => {
-    expect(config.subscription).toEqual({ trialDays: 7, trialEndingNoticeHours: 48 });
+  it('subscription: 7-day trial, notice 48 h before it ends, 300 credits a paid month', () => {
+    expect(config.subscription).toEqual({ trialDays: 7, trialEndingNoticeHours: 48, monthlyCredits: 300 });
   });
   it('is deeply frozen so no caller can change a default by accident', () => {
     expect(Object.isFrozen(config)).toBe(true);

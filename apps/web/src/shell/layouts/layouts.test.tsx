@@ -148,6 +148,7 @@ describe('layouts', () => {
       const side = sidebar() as HTMLElement;
       expect(links(within(side).getByRole('navigation', { name: 'Admin' }))).toEqual([
         ['Dashboard', '/admin/dashboard'],
+        ['Users', '/admin/users'],
         ['Events', '/admin/events'],
         ['Drafts', '/admin/drafts'],
         ['Market', '/admin/market'],

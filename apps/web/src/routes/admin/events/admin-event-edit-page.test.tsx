@@ -29,6 +29,7 @@ function serve(handlers: Record<string, Handler> = {}) {
     sportList: () => SPORTS,
     rulesetList: () => [STANDARD_RULESET],
     gameDetail: () => buildGameDetail(),
+    adminPollList: () => [],
     athleteList: (options) => {
       const q = String(options?.query?.q ?? '').toLowerCase();
       const results = ATHLETE_FIELD.filter((a) => `${a.first_name} ${a.last_name}`.toLowerCase().includes(q));
