@@ -10,10 +10,10 @@ import { ListSkeleton } from '../../../features/credits/index.ts';
 import { Button } from '../../../ui/button.tsx';
 import { EmptyState } from '../../../ui/empty-state.tsx';
 import { UsersIcon } from '../../../ui/icons.tsx';
+import { ListStatus } from '../../../ui/list-status.tsx';
 import { LoadFailed } from '../../../ui/load-failed.tsx';
 import { PageHeader } from '../../../ui/page-header.tsx';
 import { Pager, pageCountOf } from '../../../ui/pager.tsx';
-import { Spinner } from '../../../ui/spinner.tsx';
 
 const pageFrom = (value: string | null) => {
   const page = Number(value);
@@ -74,21 +74,17 @@ export function AdminReferralsPage() {
               Referrals
             </h2>
             <ReferralSearch query={query} onSearch={(text) => go({ query: text })} />
-            <p aria-live="polite" className="flex min-h-5 items-center gap-2 text-sm text-muted">
-              {data.count === 1 ? '1 referral' : `${formatCount(data.count)} referrals`}
-              {query ? ` whose invitee or inviter starts with “${query}”` : ', newest first'}
-              {referrals.isFetching ? (
-                <Spinner size="sm" label="Updating the list…" className="text-accent" />
-              ) : null}
-            </p>
-            {referrals.isError ? (
-              <p role="alert" className="text-sm text-danger">
-                Could not update the list: {errorMessage(referrals.error)}{' '}
-                <Button size="sm" variant="secondary" onClick={() => void referrals.refetch()}>
-                  Try again
-                </Button>
-              </p>
-            ) : null}
+            <ListStatus
+              summary={
+                <>
+                  {data.count === 1 ? '1 referral' : `${formatCount(data.count)} referrals`}
+                  {query ? ` whose invitee or inviter starts with “${query}”` : ', newest first'}
+                </>
+              }
+              updating={referrals.isFetching}
+              failure={referrals.isError ? errorMessage(referrals.error) : null}
+              onRetry={() => void referrals.refetch()}
+            />
             {data.results.length === 0 ? (
               <EmptyState
                 icon={<UsersIcon width={28} height={28} />}

@@ -9,10 +9,10 @@ import { ListSkeleton } from '../../../features/credits/index.ts';
 import { Button } from '../../../ui/button.tsx';
 import { EmptyState } from '../../../ui/empty-state.tsx';
 import { UsersIcon } from '../../../ui/icons.tsx';
+import { ListStatus } from '../../../ui/list-status.tsx';
 import { LoadFailed } from '../../../ui/load-failed.tsx';
 import { PageHeader } from '../../../ui/page-header.tsx';
 import { Pager, pageCountOf } from '../../../ui/pager.tsx';
-import { Spinner } from '../../../ui/spinner.tsx';
 
 const pageFrom = (value: string | null) => {
   const page = Number(value);
@@ -76,22 +76,18 @@ export function AdminUsersPage() {
           />
         ) : data ? (
           <>
-            <p aria-live="polite" className="flex min-h-5 items-center gap-2 text-sm text-muted">
-              {data.count === 1 ? '1 user' : `${formatCount(data.count)} users`}
-              {filter !== 'all' ? ` · ${FILTER_LABELS[filter]}` : ''}
-              {query ? ` matching “${query}”` : ', newest first'}
-              {users.isFetching ? (
-                <Spinner size="sm" label="Updating the list…" className="text-accent" />
-              ) : null}
-            </p>
-            {users.isError ? (
-              <p role="alert" className="text-sm text-danger">
-                Could not update the list: {errorMessage(users.error)}{' '}
-                <Button size="sm" variant="secondary" onClick={() => void users.refetch()}>
-                  Try again
-                </Button>
-              </p>
-            ) : null}
+            <ListStatus
+              summary={
+                <>
+                  {data.count === 1 ? '1 user' : `${formatCount(data.count)} users`}
+                  {filter !== 'all' ? ` · ${FILTER_LABELS[filter]}` : ''}
+                  {query ? ` matching “${query}”` : ', newest first'}
+                </>
+              }
+              updating={users.isFetching}
+              failure={users.isError ? errorMessage(users.error) : null}
+              onRetry={() => void users.refetch()}
+            />
             {data.results.length === 0 ? (
               <EmptyState
                 icon={<UsersIcon width={28} height={28} />}
