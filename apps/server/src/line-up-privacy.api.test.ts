@@ -148,6 +148,16 @@ const walk: Record<string, (viewer: Viewer) => Promise<Answer>> = {
   },
 };
 
+/**
+ * Routes that hold or draw picks but answer none of the walk's viewers, each with where its
+ * rule is proven instead.
+ */
+const NOT_WALKED: Record<string, string> = {
+  adminUserTeams: 'staff only (401/403 to every viewer here): staff see every line-up',
+  athleteZoneAsset:
+    'draws shares over many teams, never a team; counted from locked picks only (athlete-zone.api.test.ts)',
+};
+
 /** Athlete ids and card ids anywhere in a JSON answer, wherever they sit. */
 function idsIn(json: unknown, found = { athletes: new Set<number>(), cards: new Set<number>() }) {
   if (Array.isArray(json)) for (const item of json) idsIn(item, found);
@@ -190,6 +200,7 @@ describe('line-ups stay private until they lock, on every route that returns pic
   it('walks every route whose answer holds a pick, or draws one (issue 11.1)', () => {
     const pickSchemas = new Set<z.ZodType>([teamPickSchema, scoreLineSchema]);
     const derived = Object.entries(routes).flatMap(([name, route]) => {
+      if (name in NOT_WALKED) return [];
       const answers = Object.values(route.response).filter((schema): schema is z.ZodType => !!schema);
       // A drawing (the share image) is made from an answer with picks: it is walked as well.
       const draws = answers.some((schema) => schema._zod.def.type === 'custom');

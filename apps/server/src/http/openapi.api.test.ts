@@ -61,7 +61,8 @@ describe('the API document declares every answer (issue 11.7)', () => {
     expect(statuses('me')).toEqual([200, 401, 500]);
     expect(statuses('gameDetail')).toEqual([200, 400, 404, 414, 500]);
     expect(statuses('adminGameStatus')).toEqual([200, 400, 401, 403, 404, 409, 413, 414, 415, 500]);
-    expect(statuses('token')).toEqual([200, 400, 401, 413, 415, 429, 500]);
+    // 403: a deactivated account (issue 17).
+    expect(statuses('token')).toEqual([200, 400, 401, 403, 413, 415, 429, 500]);
     expect(statuses('deleteAccount')).toEqual([204, 400, 401, 413, 415, 500]);
     expect(operationOf('deleteAccount').responses[204]?.content).toBeUndefined();
   });
