@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { slugParamSchema } from './catalog.ts';
 
 /** The spec's notification types (§3); any other type shows as the default. */
 export const NOTIFICATION_TYPES = [
@@ -139,4 +140,5 @@ export const unsubscribeEmailsAnswerSchema = z.object({
 /** 'Notify Me' on an upcoming event: whether the caller is reminded when its games open. */
 export const gameReminderSchema = z.object({ event_slug: z.string(), active: z.boolean() });
 export type GameReminder = z.infer<typeof gameReminderSchema>;
-export const gameReminderParamsSchema = z.object({ event_slug: z.string().min(1).max(200) });
+/** An event's slug as every event route takes it: a NUL byte or a space never reaches the database. */
+export const gameReminderParamsSchema = z.object({ event_slug: slugParamSchema.shape.slug });
