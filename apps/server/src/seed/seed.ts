@@ -3,6 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/client.ts';
 import { users } from '../db/schema/index.ts';
 import { seedDemoAchievements } from '../modules/achievements/achievements.demo.ts';
+import { seedDemoAnalytics } from '../modules/analytics/analytics.demo.ts';
 import { seedDemoAthleteZone } from '../modules/athlete-zone/athlete-zone.demo.ts';
 import { seedCatalog } from '../modules/catalog/catalog.reference.ts';
 import { seedDemoChallenges } from '../modules/challenges/challenges.demo.ts';
@@ -40,6 +41,7 @@ const demoSeeders: Array<{ name: string; run: (db: Db) => Promise<void> }> = [
   { name: 'achievements', run: (db) => seedDemoAchievements(db) },
   { name: 'notifications', run: (db) => seedDemoNotifications(db) },
   { name: 'polls', run: (db) => seedDemoPolls(db) },
+  { name: 'analytics', run: (db) => seedDemoAnalytics(db) },
 ];
 
 export async function seed(
