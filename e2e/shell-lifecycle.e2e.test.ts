@@ -367,6 +367,8 @@ describe('staff settings screen', () => {
     const page = await visitor(server, DESKTOP);
     await logIn(page, STAFF);
     await page.goto('/admin/dashboard');
+    // The sections sit at the foot of the dashboard's charts, where the cookie banner floats.
+    await page.getByTestId('cookie-banner').getByRole('button', { name: 'Accept' }).click();
     await page
       .getByRole('main')
       .getByRole('link', { name: /Settings/ })
