@@ -66,7 +66,7 @@ describe('staff dashboard (issue 17, R2.68, R2.87)', () => {
     }
     expect(await staff.page.getByRole('table', { name: 'Retention by sign-up week' }).count()).toBe(1);
     await staff.page
-      .getByRole('navigation', { name: 'Admin sections' })
+      .getByRole('navigation', { name: 'Staff sections' })
       .getByRole('link', { name: /Market/ })
       .click();
     await expectLocation(staff.page, '/admin/market');

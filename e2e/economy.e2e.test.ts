@@ -102,7 +102,10 @@ describe('economy: buy credits, open a draft, verify it', () => {
         (bought - 100).toLocaleString('en'),
       );
       await dialog.getByRole('button', { name: 'Open for 100 cr' }).click();
-      await expect.poll(() => location(page)).toMatch(/^\/manager\/market\/drafts\/open\/\d+$/);
+      // The opening is a draw and a transaction on the server: on a busy machine it takes seconds.
+      await expect
+        .poll(() => location(page), { timeout: 15_000 })
+        .toMatch(/^\/manager\/market\/drafts\/open\/\d+$/);
       const openingId = Number(location(page).split('/').at(-1));
       await expectHeading(page, 'Open Draft');
 

@@ -43,7 +43,7 @@ describe('staff dashboard (issue 17, R2.68, R2.87)', () => {
     expect(latest).toHaveTextContent('Nov 2340–––');
     expect(screen.getByText('page_view').closest('li')).toHaveTextContent('52,000');
     // The sections stay below the figures, as a compact grid of links.
-    const sections = screen.getByRole('navigation', { name: 'Admin sections' });
+    const sections = screen.getByRole('navigation', { name: 'Staff sections' });
     expect(within(sections).getByRole('link', { name: /Market/ })).toHaveAttribute('href', '/admin/market');
   });
 

@@ -123,7 +123,8 @@ export function AdminDashboardPage() {
           </div>
         </div>
       ) : null}
-      <nav aria-label="Admin sections" className="mt-8">
+      {/* Not "Admin …": the side bar is the navigation named Admin, and a name is matched in part. */}
+      <nav aria-label="Staff sections" className="mt-8">
         <h2 className="mb-3 text-xs font-semibold uppercase tracking-wide text-muted">Sections</h2>
         <ul className="grid gap-2 sm:grid-cols-2 xl:grid-cols-4">
           {sections.map((section) => (
