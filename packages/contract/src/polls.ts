@@ -51,11 +51,15 @@ export const pollSchema = z.object({
 export type Poll = z.infer<typeof pollSchema>;
 
 /**
- * GET polls/{eventSlug}/: an event holds several polls ("Who wins?", "Who lands the biggest
- * trick?"), so the answer is the event (for its header and picture) and its polls, oldest first,
- * each in the poll shape above.
+ * GET polls/{eventSlug}/ answers "a poll" (INTERFACE.md): the event's featured one, the newest
+ * still open, else the newest, at the top level (null and empty while the event has none). An
+ * event holds several polls ("Who wins?", "Who lands the biggest trick?"), so `polls` lists them
+ * all, oldest first, and `event` carries the page's header and picture.
  */
-export const eventPollsSchema = z.object({
+export const eventPollsSchema = pollSchema.extend({
+  id: z.number().int().nullable(),
+  question: z.string().nullable(),
+  created_at: z.string().nullable(),
   event: eventSchema,
   polls: z.array(pollSchema),
 });

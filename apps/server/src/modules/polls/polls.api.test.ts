@@ -140,6 +140,47 @@ describe('fans read and vote once (R1.13, R1.30)', () => {
     expect((await readPolls('no-such-event')).statusCode).toBe(404);
   });
 
+  it('answers INTERFACE’s poll at the top level: none while the event has none, then the newest open one (R2.19)', async () => {
+    const quiet = await createGameFixture(t.database.db, { now: t.clock.now(), athletes: 2 });
+    const empty = (await readPolls(quiet.eventSlug)).json<EventPolls>();
+    expect(empty).toMatchObject({ id: null, question: null, options: [], voted: false, polls: [] });
+    expect(empty.event.slug).toBe(quiet.eventSlug);
+
+    const make = async (question: string, closes_at?: string) => {
+      const res = await createPoll({
+        event_slug: quiet.eventSlug,
+        question,
+        options: ['Yes', 'No'],
+        closes_at,
+      });
+      expect(res.statusCode, res.body).toBe(201);
+      return res.json<AdminPoll>();
+    };
+    const older = await make('Who wins the final?');
+    const newer = await make('Who lands the biggest trick?', new Date(t.clock.now() + 60_000).toISOString());
+    const fan = await newUser(t.app);
+    const before = (await readPolls(quiet.eventSlug, fan)).json<EventPolls>();
+    expect(before).toMatchObject({ id: newer.id, question: 'Who lands the biggest trick?', voted: false });
+    expect(before.options.map((o) => o.label)).toEqual(['Yes', 'No']);
+    expect(before.options.every((o) => o.votes === undefined)).toBe(true);
+    expect(before.polls.map((p) => p.id)).toEqual([older.id, newer.id]);
+
+    expect((await vote(fan, newer.id, optionOf(newer, 1))).statusCode).toBe(201);
+    const after = (await readPolls(quiet.eventSlug, fan)).json<EventPolls>();
+    expect(after).toMatchObject({ id: newer.id, voted: true });
+    expect(after.options.map((o) => o.votes)).toEqual([0, 1]);
+
+    t.clock.advance(120_000);
+    try {
+      expect((await readPolls(quiet.eventSlug, fan)).json<EventPolls>()).toMatchObject({
+        id: older.id,
+        voted: false,
+      });
+    } finally {
+      t.clock.advance(-120_000);
+    }
+  });
+
   it('answers 201 with the results, shows them on reading, and 409 the second time (R1.30)', async () => {
     const poll = await newPoll();
     const [fan, other] = [await newUser(t.app), await newUser(t.app)];

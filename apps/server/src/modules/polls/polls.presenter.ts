@@ -1,4 +1,4 @@
-import type { AdminPoll, Poll, PollOption } from '@shred/contract';
+import type { AdminPoll, EventPolls, Poll, PollOption } from '@shred/contract';
 import { utcDay } from '../events/events.service.ts';
 import type { OptionRow, PollRow, VoteCounts } from './polls.queries.ts';
 
@@ -82,4 +82,24 @@ export function presentAdminPoll(parts: PollParts, votedOptionId: number | null)
     options: results.options,
     total_votes: results.total,
   };
+}
+
+/** The poll an event's answer puts first: the newest still open, else the newest (oldest-first input). */
+export function featuredPoll(polls: readonly Poll[]): Poll | undefined {
+  return polls.findLast((poll) => !poll.closed) ?? polls.at(-1);
+}
+
+/** GET polls/{eventSlug}/: the featured poll's fields at the top, every poll in `polls`. */
+export function presentEventPolls(event: EventPolls['event'], polls: Poll[]): EventPolls {
+  const featured = featuredPoll(polls) ?? {
+    id: null,
+    question: null,
+    options: [],
+    voted: false,
+    voted_option_id: null,
+    closes_at: null,
+    closed: false,
+    created_at: null,
+  };
+  return { ...featured, event, polls };
 }

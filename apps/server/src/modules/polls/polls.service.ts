@@ -8,7 +8,7 @@ import {
 import type { Db } from '../../db/client.ts';
 import { conflict, fieldError, notFound } from '../../http/errors.ts';
 import { createEventService } from '../events/events.service.ts';
-import { isPollClosed, presentPoll } from './polls.presenter.ts';
+import { isPollClosed, presentEventPolls, presentPoll } from './polls.presenter.ts';
 import { createPollQueries, type PollQueries, type PollRow } from './polls.queries.ts';
 
 export const POLL_NOT_FOUND = 'This poll does not exist.';
@@ -54,7 +54,7 @@ export function createPollService(deps: { db: Db; now: () => number }) {
     async ofEvent(slug: string, viewerId: number | null): Promise<EventPolls> {
       const event = await events.detail(slug, null);
       const rows = await queries.pollsOfEvent(event.id);
-      return { event, polls: await loadPolls(queries, rows, viewerId, deps.now(), presentPoll) };
+      return presentEventPolls(event, await loadPolls(queries, rows, viewerId, deps.now(), presentPoll));
     },
 
     /**

@@ -36,7 +36,13 @@ export function useVoteMutation(slug: string) {
       call('pollVote', { params: { id: pollId }, body: { option_id: optionId } }),
     onSuccess: (poll: Poll) => {
       queryClient.setQueryData<EventPolls>(key, (data) =>
-        data ? { ...data, polls: data.polls.map((p) => (p.id === poll.id ? poll : p)) } : data,
+        data
+          ? {
+              ...data,
+              ...(data.id === poll.id ? poll : {}),
+              polls: data.polls.map((p) => (p.id === poll.id ? poll : p)),
+            }
+          : data,
       );
       void queryClient.invalidateQueries({ queryKey: pollKeys.admin(slug) });
     },
