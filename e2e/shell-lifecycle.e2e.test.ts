@@ -218,6 +218,26 @@ describe('cookie banner', () => {
     expect(await page.locator('script[src*="googletagmanager"]').count()).toBe(0);
   });
 
+  it('leaves room at the foot of a long page to scroll its end out from under the banner (R4.61)', async () => {
+    const page = await visitor();
+    await page.goto('/how-to');
+    const card = cookieBanner(page).locator('> div');
+    await card.waitFor();
+    const gap = () =>
+      page.evaluate(() => {
+        window.scrollTo(0, document.documentElement.scrollHeight);
+        const last = document.querySelector('main')?.lastElementChild?.getBoundingClientRect();
+        const banner = document.querySelector('[data-testid="cookie-banner"] > div')?.getBoundingClientRect();
+        return (banner?.top ?? 0) - (last?.bottom ?? Number.POSITIVE_INFINITY);
+      });
+    await expect.poll(gap).toBeGreaterThanOrEqual(0);
+    await shot(page, 'lifecycle-cookie-banner-page-end');
+
+    await card.getByRole('button', { name: 'Accept' }).click();
+    await cookieBanner(page).waitFor({ state: 'detached' });
+    expect(await page.evaluate(() => getComputedStyle(document.body).paddingBottom)).toBe('0px');
+  });
+
   it('stores Decline as userConsent=denied (R4.63)', async () => {
     const page = await visitor(server, DESKTOP);
     await page.goto('/login');
@@ -367,8 +387,9 @@ describe('staff settings screen', () => {
     const page = await visitor(server, DESKTOP);
     await logIn(page, STAFF);
     await page.goto('/admin/dashboard');
-    // The sections sit at the foot of the dashboard's charts, where the cookie banner floats.
-    await page.getByTestId('cookie-banner').getByRole('button', { name: 'Accept' }).click();
+    // The sections sit at the foot of the dashboard's charts: the page leaves room to scroll
+    // them out from under the cookie banner, which stays unanswered.
+    await page.getByTestId('cookie-banner').waitFor();
     await page
       .getByRole('main')
       .getByRole('link', { name: /Settings/ })

@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { type RefObject, useId, useLayoutEffect, useRef } from 'react';
 import { Button } from '../../ui/button.tsx';
 import { BANNER_LAYER } from '../modals/index.ts';
 import { decideConsent } from './consent-store.ts';
@@ -26,6 +26,26 @@ const CookieIcon = () => (
 );
 
 /**
+ * Room at the foot of the page as tall as the floating banner, so the end of a long page can
+ * scroll out from under it: its last links stay reachable before anyone answers.
+ */
+function useFootRoom(banner: RefObject<HTMLElement | null>) {
+  useLayoutEffect(() => {
+    const element = banner.current;
+    if (!element || typeof ResizeObserver === 'undefined') return;
+    const root = document.documentElement;
+    const observer = new ResizeObserver(() =>
+      root.style.setProperty('--cookie-banner-room', `${element.offsetHeight}px`),
+    );
+    observer.observe(element);
+    return () => {
+      observer.disconnect();
+      root.style.removeProperty('--cookie-banner-room');
+    };
+  }, [banner]);
+}
+
+/**
  * Spec §2 Cookie banner: a card at the bottom of the screen that leaves the page usable. It
  * is a labelled region, not a modal: nobody has to answer before using the app, and an open
  * modal covers it.
@@ -33,8 +53,11 @@ const CookieIcon = () => (
 export function CookieBanner() {
   const titleId = useId();
   const textId = useId();
+  const banner = useRef<HTMLElement>(null);
+  useFootRoom(banner);
   return (
     <section
+      ref={banner}
       aria-labelledby={titleId}
       aria-describedby={textId}
       data-testid="cookie-banner"
