@@ -9,6 +9,7 @@ import { applyConsent } from '../features/consent/consent-store.ts';
 import { startDeepLinks } from '../features/deep-links/deep-links.ts';
 import { type NavigationSource, startGameMode } from '../features/game-mode/game-mode-store.ts';
 import { watchMaintenanceSetting } from '../features/maintenance/maintenance-store.ts';
+import { startNativeAppMark } from '../features/profile/native-app-mark.ts';
 import { startTheme } from '../features/theme/theme-store.ts';
 import { startThemeSync } from '../features/theme/theme-sync.ts';
 import { getPlatform, reportError } from '../platform/index.ts';
@@ -59,6 +60,7 @@ export function createStartSteps({ queryClient, router }: AppParts): StartSteps 
     },
     auth: () => {
       clearCacheOnUserChange(queryClient);
+      startNativeAppMark();
       return initializeAuth();
     },
     pushNotifications: startPushNotifications,
