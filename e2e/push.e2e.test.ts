@@ -1,7 +1,7 @@
 import type { Browser, BrowserContext, Page, Response } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { DESKTOP, launchBrowser, newPage, PHONE, settleAnimations } from './support/browser.ts';
-import { loadWithSettings, shot, storageItem, welcomedManager } from './support/journey.ts';
+import { api, cookieNamed, loadWithSettings, shot, storageItem, welcomedManager } from './support/journey.ts';
 import { type RunningServer, startServer } from './support/server.ts';
 import { buildTestWeb, simulateNative, type TestBuild } from './support/simulated-native.ts';
 
@@ -146,6 +146,31 @@ describe('native push permission (simulated Android)', () => {
     expect(deletion.status()).toBe(204);
     expect(new URL(deletion.url()).searchParams.get('fcm_token')).toBe(token);
     expect(await storageItem(page, 'pushNotificationStatus')).toBe('denied');
+  });
+
+  it('logging out deletes this device’s subscription as the leaving user, before the session ends', async () => {
+    const page = await signedIn('pushout');
+    await page.goto('/manager');
+    const saved = pushSaved(page);
+    await dialog(page).getByRole('button', { name: 'Enable' }).click();
+    await saved;
+    const token = await htmlData(page, 'pushToken');
+    const calls: string[] = [];
+    page.on('request', (request) => {
+      const url = new URL(request.url());
+      if (['/api/notifications/push/', '/api/users/logout/'].includes(url.pathname))
+        calls.push(`${request.method()} ${url.pathname}${url.search}`);
+    });
+    const removed = page.waitForResponse(
+      (res) => res.url().includes('/api/notifications/push/') && res.request().method() === 'DELETE',
+    );
+    await page.goto('/logout');
+    expect((await removed).status()).toBe(204);
+    await expect.poll(() => calls.length, { timeout: 10_000 }).toBe(2);
+    expect(calls).toEqual([
+      `DELETE /api/notifications/push/?fcm_token=${encodeURIComponent(token ?? '')}`,
+      'POST /api/users/logout/',
+    ]);
   });
 
   it("'Not Now' is remembered: the next start asks nothing (R4.114, R4.109, A22); allowing push later saves the token (R4.115)", async () => {
@@ -309,5 +334,22 @@ describe('Web Push in the browser', () => {
     expect(deletion.status()).toBe(204);
     expect(new URL(deletion.url()).searchParams.get('endpoint')).toBe(WEB_ENDPOINT);
     await expect.poll(() => card.getAttribute('data-state')).toBe('off');
+  });
+});
+
+describe('native app start', () => {
+  it('marks a manager who starts the native app signed in as used_native_app; a browser start does not (R3.01)', async () => {
+    const usedNativeApp = async (page: Page) => {
+      const token = (await cookieNamed(page.context(), 'access_token'))?.value ?? '';
+      const me = await api(server, 'GET', 'users/me/', { token });
+      return (me.body as { used_native_app: boolean }).used_native_app;
+    };
+    const web = await signedIn('webstart', { native: false });
+    await web.goto('/manager');
+    await web.getByRole('heading', { level: 1 }).first().waitFor();
+    const app = await signedIn('appstart');
+    await app.goto('/manager');
+    await expect.poll(() => usedNativeApp(app), { timeout: 10_000 }).toBe(true);
+    expect(await usedNativeApp(web)).toBe(false);
   });
 });

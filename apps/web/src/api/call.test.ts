@@ -60,6 +60,13 @@ describe('call', () => {
     expect(api.requests[0]?.headers.get('authorization')).toBe('Bearer tok');
   });
 
+  it('sends a token handed to it, once the session dropped its own, without logging out', async () => {
+    const api = stubApi({ 'DELETE notifications/push/': new Response(null, { status: 204 }) });
+    await call('pushUnsubscribe', { query: { fcm_token: 'device' }, accessToken: 'leaving' });
+    expect(api.requests[0]?.headers.get('authorization')).toBe('Bearer leaving');
+    expect(onMissingToken).not.toHaveBeenCalled();
+  });
+
   it('calls public routes without a token for anonymous visitors (R7.04)', async () => {
     const api = stubApi({ 'POST users/token/': jsonResponse(200, { access: 'a', refresh: 'r' }) });
     await call('token', { body: { email: 'a@b.c', password: 'pw' } });

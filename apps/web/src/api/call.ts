@@ -29,7 +29,13 @@ type QueryOption<R extends RouteDef> = R extends { query: z.ZodType }
 
 type OptionsOf<R extends RouteDef> = ParamsOption<R> &
   BodyOption<R> &
-  QueryOption<R> & { signal?: AbortSignal; headers?: Record<string, string>; keepalive?: boolean };
+  QueryOption<R> & {
+    signal?: AbortSignal;
+    headers?: Record<string, string>;
+    keepalive?: boolean;
+    /** A session's token taken before logout dropped it, for the calls that end the session. */
+    accessToken?: string;
+  };
 
 /**
  * Each route's options, worked out route by route. The overloads below keep the options a plain
@@ -52,6 +58,7 @@ interface LooseCallOptions {
   signal?: AbortSignal;
   headers?: Record<string, string>;
   keepalive?: boolean;
+  accessToken?: string;
 }
 
 /**
@@ -63,9 +70,12 @@ export function call<N extends OptionalRoute>(name: N, options?: CallOptions<N>)
 export function call<N extends RequiredRoute>(name: N, options: CallOptions<N>): Promise<RouteResult<N>>;
 export async function call(name: RouteName, options?: LooseCallOptions): Promise<unknown> {
   const endpoint: Endpoint = (endpoints as Record<RouteName, Endpoint>)[name];
-  const { params, query, body, signal, headers, keepalive } = options ?? {};
+  const { params, query, body, signal, keepalive, accessToken } = options ?? {};
+  const headers = accessToken
+    ? { ...options?.headers, Authorization: `Bearer ${accessToken}` }
+    : options?.headers;
   const { status, data } = await send(endpoint.method, routePath(endpoint.path, params), {
-    auth: endpoint.access === 'public' ? 'optional' : 'required',
+    auth: endpoint.access === 'public' || accessToken ? 'optional' : 'required',
     ...(query ? { query } : {}),
     ...(body !== undefined ? { body } : {}),
     ...(signal ? { signal } : {}),

@@ -16,6 +16,7 @@ export {
   RegistrationError,
   register,
 } from './register.ts';
+export { onSessionEnd } from './session-end.ts';
 export { refreshTokens } from './token-refresh.ts';
 export { getAccessToken, getRefreshToken } from './token-storage.ts';
 export { onUserLoaded } from './user-loaded.ts';

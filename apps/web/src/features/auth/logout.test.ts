@@ -11,7 +11,15 @@ import {
   stubAuthApi,
   tokenPair,
 } from './auth-fixtures.testing.ts';
-import { authStore, getAccessToken, getRefreshToken, logout, startPeriodicRefresh } from './index.ts';
+import {
+  authStore,
+  getAccessToken,
+  getRefreshToken,
+  logout,
+  onSessionEnd,
+  startPeriodicRefresh,
+} from './index.ts';
+import { SESSION_END_WAIT_MS } from './session-end.ts';
 import { storeTokens } from './token-storage.ts';
 
 const pair = tokenPair(3600, 'refresh-1');
@@ -58,6 +66,32 @@ describe('logout', () => {
     expect(ended?.body).toEqual({ refresh: 'refresh-1' });
     const paths = api.requests.map((request) => request.path);
     expect(paths.indexOf('tracking/track/')).toBeLessThan(paths.indexOf('users/logout/'));
+  });
+
+  it('runs the session’s last work with its token before the server session ends: a failure is logged, a hang waited out', async () => {
+    const api = stubAuthApi();
+    const ran: Array<{ token: string; requestsBefore: number }> = [];
+    const stops = [
+      onSessionEnd(async (token) => {
+        ran.push({ token, requestsBefore: api.requests.length });
+      }),
+      onSessionEnd(() => Promise.reject(new Error('offline'))),
+      onSessionEnd(() => new Promise<void>(() => undefined)),
+    ];
+    clearBreadcrumbs();
+    try {
+      logout();
+      await vi.advanceTimersByTimeAsync(SESSION_END_WAIT_MS - 100);
+      expect(api.to('POST', 'users/logout/')).toEqual([]);
+      await vi.advanceTimersByTimeAsync(1000);
+      expect(ran).toEqual([{ token: pair.access, requestsBefore: 1 }]);
+      expect(api.requests.map((request) => request.path)).toEqual(['tracking/track/', 'users/logout/']);
+      expect(readBreadcrumbs()).toContainEqual(
+        expect.objectContaining({ category: 'auth', message: 'Work at logout failed' }),
+      );
+    } finally {
+      for (const stop of stops) stop();
+    }
   });
 
   it('only notes a failed logout call: the device is logged out all the same (issue 11.5)', async () => {

@@ -4,20 +4,25 @@ import { flushAnalytics, resetAnalyticsIdentity, track } from '../analytics/trac
 import { authStore } from './auth-store.ts';
 import { stopPeriodicRefresh } from './refresh-timer.ts';
 import { clearRelaunchFlag } from './relaunch-flag.ts';
-import { clearTokens, getRefreshToken } from './token-storage.ts';
+import { endSessionWork } from './session-end.ts';
+import { clearTokens, getAccessToken, getRefreshToken } from './token-storage.ts';
 
 export const LOGOUT_EVENT = 'user_logout';
 
 /**
  * End the session on this device (spec §4 Logout) and on the server. The logout event is
  * queued and the queue sent at once, before the tokens go, so it still carries the user's
- * token and anonymous id; it is not awaited: leaving must not wait for analytics, and its
- * failures are only logged.
+ * token and anonymous id; then the session's last work (onSessionEnd) runs with its token, and
+ * only then is the session revoked. None of it is awaited: leaving must not wait for the
+ * network, and its failures are only logged.
  */
 export function logout(): void {
+  const access = getAccessToken();
   const refresh = getRefreshToken();
   track(LOGOUT_EVENT);
-  void flushAnalytics().then(() => endServerSession(refresh));
+  void flushAnalytics()
+    .then(() => endSessionWork(access))
+    .then(() => endServerSession(refresh));
   clearTokens();
   stopPeriodicRefresh();
   authStore.setState({ user: null, isAuthenticated: false });

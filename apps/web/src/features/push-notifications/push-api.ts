@@ -10,6 +10,14 @@ export async function deleteNativeToken(token: string): Promise<void> {
   await call('pushUnsubscribe', { query: { fcm_token: token } });
 }
 
+/** DELETE notifications/push/ for this device, as the user whose session is ending. */
+export async function deleteDeviceAtLogout(
+  device: { fcm_token: string } | { endpoint: string },
+  accessToken: string,
+): Promise<void> {
+  await call('pushUnsubscribe', { query: device, accessToken });
+}
+
 /** POST notifications/push/ with a browser's Web Push subscription. */
 export async function saveWebSubscription(subscription: PushSubscription): Promise<void> {
   const { endpoint, keys } = subscription.toJSON();

@@ -1,7 +1,8 @@
 import { getPlatform, type NativePush, type Platform, reportError } from '../../platform/index.ts';
-import { authStore } from '../auth/index.ts';
+import { authStore, onSessionEnd } from '../auth/index.ts';
 import { enqueuePushToast } from '../push-toasts/index.ts';
 import { showToast } from '../toasts/index.ts';
+import { forgetThisDevice } from './forget-device.ts';
 import { deleteNativeToken, saveNativeToken } from './push-api.ts';
 import { createPushPermissionFlow } from './push-permission-flow.ts';
 import { askForPush } from './push-permission-store.ts';
@@ -70,3 +71,5 @@ authStore.subscribe((state, previous) => {
     reportError('Failed to initialize push notifications', error),
   );
 });
+
+onSessionEnd((accessToken) => forgetThisDevice(accessToken));

@@ -105,3 +105,10 @@ export async function resaveWebSubscription(): Promise<void> {
   const subscription = await registration?.pushManager.getSubscription();
   if (subscription) await saveWebSubscription(subscription);
 }
+
+/** This browser's push subscription endpoint, if it has one. */
+export async function currentWebEndpoint(): Promise<string | undefined> {
+  if (!webPushSupported()) return undefined;
+  const registration = await navigator.serviceWorker.getRegistration('/');
+  return (await registration?.pushManager.getSubscription())?.endpoint;
+}
