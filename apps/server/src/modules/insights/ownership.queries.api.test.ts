@@ -60,12 +60,10 @@ describe('ownership queries over a set of games (R1.30)', () => {
   it('sums a team score summary from the current boards, and answers zeros before any team (R1.30)', async () => {
     const db = t.database.db;
     const now = t.clock.now();
-    const [first, second, empty] = await Promise.all([
-      createGameFixture(db, { now, status: 'CPL' }),
-      createGameFixture(db, { now, status: 'CPL' }),
-      createGameFixture(db, { now }),
-    ]);
-    if (!first || !second || !empty) throw new Error('fixtures');
+    // One after another: the games' ids then follow this order, which the answer keeps.
+    const first = await createGameFixture(db, { now, status: 'CPL' });
+    const second = await createGameFixture(db, { now, status: 'CPL' });
+    const empty = await createGameFixture(db, { now });
     const a = await enterTeams(db, first, [
       { picks: [0, 1, 2, 3, 4], captain: 0 },
       { picks: [0, 1, 2, 3, 5], captain: 0 },
