@@ -227,6 +227,21 @@ describe('Notify Me (issue 16.4)', () => {
       token: manager.token,
     });
     expect(reminder.body).toMatchObject({ active: true });
+
+    // The event's own page offers the same reminder in its header, already on; pressing stops it.
+    await page.goto('/manager/events/saas-fee-pipe-masters');
+    const main = page.getByRole('main');
+    await main.getByRole('heading', { level: 1, name: 'Saas-Fee Pipe Masters' }).waitFor();
+    await shotBoth(page, 'event-hero-notify-me');
+    await main.getByRole('button', { name: 'We’ll notify you' }).click();
+    await main.getByRole('button', { name: 'Notify Me' }).waitFor();
+    await expect
+      .poll(
+        async () =>
+          (await api(server, 'GET', 'notifications/reminders/saas-fee-pipe-masters/', { token: manager.token }))
+            .body,
+      )
+      .toMatchObject({ active: false });
   });
 });
 

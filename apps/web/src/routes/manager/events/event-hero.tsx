@@ -3,10 +3,14 @@ import { countdownTarget, eventCard, eventDateRange } from '@shred/game';
 import { EventArtwork } from '../../../features/events/event-artwork.tsx';
 import { EventBadge } from '../../../features/events/event-badge.tsx';
 import { MapPinIcon } from '../../../features/events/event-icons.tsx';
+import { NotifyMeButton } from '../../../features/events/notify-me-button.tsx';
 import { useCountdown } from '../../../features/events/use-countdown.ts';
 import { CalendarIcon } from '../../../ui/icons.tsx';
 
-/** The top of an event page: picture, name, dates, place, sports and the live countdown. */
+/**
+ * The top of an event page: picture, name, dates, place, sports and the live countdown; an
+ * upcoming event offers its reminder here too, as its card does (R4.88).
+ */
 export function EventHero({ event }: { event: SportEvent }) {
   const { nowMs } = useCountdown(countdownTarget(event));
   const card = eventCard(event, nowMs);
@@ -48,6 +52,7 @@ export function EventHero({ event }: { event: SportEvent }) {
             ))}
           </ul>
         ) : null}
+        {card.button === 'Notify Me' ? <NotifyMeButton event={event} className="w-full sm:w-fit" /> : null}
       </div>
     </header>
   );
