@@ -238,8 +238,11 @@ describe('Notify Me (issue 16.4)', () => {
     await expect
       .poll(
         async () =>
-          (await api(server, 'GET', 'notifications/reminders/saas-fee-pipe-masters/', { token: manager.token }))
-            .body,
+          (
+            await api(server, 'GET', 'notifications/reminders/saas-fee-pipe-masters/', {
+              token: manager.token,
+            })
+          ).body,
       )
       .toMatchObject({ active: false });
   });

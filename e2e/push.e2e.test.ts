@@ -169,10 +169,7 @@ describe('native push permission (simulated Android)', () => {
     await page.goto('/logout');
     expect((await removed).status()).toBe(204);
     await expect.poll(() => calls.length, { timeout: 10_000 }).toBe(2);
-    expect(calls).toEqual([
-      `DELETE /api/notifications/push/ fcm_token=${token}`,
-      'POST /api/users/logout/',
-    ]);
+    expect(calls).toEqual([`DELETE /api/notifications/push/ fcm_token=${token}`, 'POST /api/users/logout/']);
   });
 
   it("'Not Now' is remembered: the next start asks nothing (R4.114, R4.109, A22); allowing push later saves the token (R4.115)", async () => {
