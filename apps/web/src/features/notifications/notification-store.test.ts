@@ -6,8 +6,10 @@ import {
   type AppNotification,
   configureNotificationSync,
   INITIAL_NOTIFICATION_STATE,
+  loadOlderNotifications,
   markAllRead,
   markRead,
+  type NotificationPage,
   needsRefetch,
   notificationStore,
   refreshIfStale,
@@ -30,7 +32,9 @@ const item = (id: number, is_read = false): AppNotification => ({
 
 const state = () => notificationStore.getState();
 const sync = () => ({
-  fetch: vi.fn(async () => [item(9)]),
+  fetch: vi.fn(
+    async (_before?: number | string): Promise<NotificationPage> => ({ items: [item(9)], hasOlder: false }),
+  ),
   markRead: vi.fn(async () => undefined),
   remove: vi.fn(async () => undefined),
 });
@@ -50,6 +54,8 @@ describe('notifications store (spec §4 Notifications)', () => {
       isOpen: false,
       fetchedAt: null,
       failed: false,
+      hasOlder: false,
+      isLoadingOlder: false,
     });
   });
 
@@ -137,15 +143,62 @@ describe('notifications store (spec §4 Notifications)', () => {
   });
 
   it('a list fetched for the previous user never fills the next one’s (R6.14)', async () => {
-    let answer: (items: AppNotification[]) => void = () => undefined;
+    let answer: (page: NotificationPage) => void = () => undefined;
     configureNotificationSync({
       ...sync(),
-      fetch: () => new Promise<AppNotification[]>((resolve) => (answer = resolve)),
+      fetch: () => new Promise<NotificationPage>((resolve) => (answer = resolve)),
     });
     const pending = reloadNotifications(1);
     resetNotifications();
-    answer([item(1)]);
+    answer({ items: [item(1)], hasOlder: false });
     await pending;
     expect(state()).toEqual(INITIAL_NOTIFICATION_STATE);
+  });
+});
+
+describe('Show older (issue 16 note: the newest 50 only)', () => {
+  beforeEach(() => resetNotifications());
+  afterEach(() => {
+    configureNotificationSync(undefined);
+    clearToasts();
+  });
+
+  it('adds the page before the oldest listed below it, once, until the server has no older', async () => {
+    const port = sync();
+    port.fetch
+      .mockResolvedValueOnce({ items: [item(9), item(8)], hasOlder: true })
+      .mockResolvedValueOnce({ items: [item(8), item(7), item(6)], hasOlder: true })
+      .mockResolvedValueOnce({ items: [item(5)], hasOlder: false });
+    configureNotificationSync(port);
+    await reloadNotifications(1);
+    expect(state().hasOlder).toBe(true);
+    await loadOlderNotifications();
+    await loadOlderNotifications();
+    expect(port.fetch.mock.calls).toEqual([[], [8], [6]]);
+    expect(state().items.map((entry) => entry.id)).toEqual([9, 8, 7, 6, 5]);
+    expect(state()).toMatchObject({ hasOlder: false, isLoadingOlder: false });
+    await loadOlderNotifications();
+    expect(port.fetch).toHaveBeenCalledTimes(3);
+  });
+
+  it('asks once at a time, and a failure keeps the list and says so', async () => {
+    const port = sync();
+    let fail: (error: Error) => void = () => undefined;
+    port.fetch
+      .mockResolvedValueOnce({ items: [item(9)], hasOlder: true })
+      .mockImplementationOnce(() => new Promise((_resolve, reject) => (fail = reject)));
+    configureNotificationSync(port);
+    await reloadNotifications(1);
+    const first = loadOlderNotifications();
+    await loadOlderNotifications();
+    expect(state().isLoadingOlder).toBe(true);
+    fail(new Error('offline'));
+    await first;
+    expect(port.fetch).toHaveBeenCalledTimes(2);
+    expect(state()).toMatchObject({ hasOlder: true, isLoadingOlder: false });
+    expect(state().items.map((entry) => entry.id)).toEqual([9]);
+    expect(toastStore.getState().toasts.map((toast) => toast.message)).toEqual([
+      'Older notifications could not load. Try again.',
+    ]);
   });
 });

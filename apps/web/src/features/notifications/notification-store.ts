@@ -29,6 +29,9 @@ export interface NotificationState {
   fetchedAt: number | null;
   /** The last fetch failed; the list shows what it had, or says it could not load. */
   failed: boolean;
+  /** The server holds older notifications than the list shows. */
+  hasOlder: boolean;
+  isLoadingOlder: boolean;
 }
 
 export const INITIAL_NOTIFICATION_STATE: NotificationState = {
@@ -37,6 +40,8 @@ export const INITIAL_NOTIFICATION_STATE: NotificationState = {
   isOpen: false,
   fetchedAt: null,
   failed: false,
+  hasOlder: false,
+  isLoadingOlder: false,
 };
 
 export const notificationStore = createStore<NotificationState>()(() => INITIAL_NOTIFICATION_STATE);
@@ -48,12 +53,19 @@ export function useNotificationStore<T>(selector: (state: NotificationState) => 
 export const unreadCount = (items: readonly AppNotification[]): number =>
   items.filter((item) => !item.is_read).length;
 
+export interface NotificationPage {
+  items: AppNotification[];
+  /** More, older ones remain on the server. */
+  hasOlder: boolean;
+}
+
 /**
  * The server side of the notifications (spec §7: GET/PATCH/DELETE notifications/), plugged in
  * by the data layer. Until then the store works on its own list.
  */
 export interface NotificationSync {
-  fetch(): Promise<AppNotification[]>;
+  /** The newest page, or with `before` the page older than that notification. */
+  fetch(before?: NotificationId): Promise<NotificationPage>;
   markRead(id: NotificationId): Promise<void>;
   remove(id: NotificationId): Promise<void>;
 }
@@ -80,8 +92,12 @@ export function closePanel(): void {
   notificationStore.setState({ isOpen: false });
 }
 
-export function setNotifications(items: readonly AppNotification[], fetchedAt: number = Date.now()): void {
-  notificationStore.setState({ items, fetchedAt, isLoading: false, failed: false });
+export function setNotifications(
+  items: readonly AppNotification[],
+  fetchedAt: number = Date.now(),
+  hasOlder = false,
+): void {
+  notificationStore.setState({ items, fetchedAt, hasOlder, isLoading: false, failed: false });
 }
 
 /** A list older than 5 minutes (or none yet) is fetched again when asked for (R4.53, A18). */
@@ -103,11 +119,40 @@ export async function reloadNotifications(now: number = Date.now()): Promise<voi
   const started = generation;
   notificationStore.setState({ isLoading: true });
   try {
-    const items = await sync.fetch();
-    if (started === generation) setNotifications(items, now);
+    const page = await sync.fetch();
+    if (started === generation) setNotifications(page.items, now, page.hasOlder);
   } catch (error) {
     logFailure('fetch')(error);
     if (started === generation) notificationStore.setState({ isLoading: false, failed: true });
+  }
+}
+
+/**
+ * 'Show older': the page before the oldest listed, added below it. A failure keeps the list
+ * and says so in a toast, as the button was pressed for it.
+ */
+export async function loadOlderNotifications(): Promise<void> {
+  const { items, hasOlder, isLoadingOlder } = notificationStore.getState();
+  const oldest = items.at(-1);
+  if (!sync || !hasOlder || isLoadingOlder || !oldest) return;
+  const started = generation;
+  notificationStore.setState({ isLoadingOlder: true });
+  try {
+    const page = await sync.fetch(oldest.id);
+    if (started !== generation) return;
+    notificationStore.setState((state) => {
+      const listed = new Set(state.items.map((item) => item.id));
+      return {
+        items: [...state.items, ...page.items.filter((item) => !listed.has(item.id))],
+        hasOlder: page.hasOlder,
+        isLoadingOlder: false,
+      };
+    });
+  } catch (error) {
+    logFailure('fetch older')(error);
+    if (started !== generation) return;
+    notificationStore.setState({ isLoadingOlder: false });
+    showToast({ type: 'error', message: NOTIFICATION_TEXTS.olderFailed });
   }
 }
 

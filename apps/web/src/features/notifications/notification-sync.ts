@@ -8,17 +8,18 @@ import {
   resetNotifications,
 } from './notification-store.ts';
 
-/** The newest this many are listed; the server keeps the older ones. */
+/** Notifications come this many at a time: the newest, then older ones on 'Show older'. */
 export const NOTIFICATION_LIST_LIMIT = 50;
 
 /** The store's server side: GET/PATCH/DELETE notifications/ (spec §7). */
 export const serverNotificationSync: NotificationSync = {
-  async fetch() {
+  async fetch(before) {
     // Only a signed-in user has notifications; anyone else has an empty list (R6.14). Without a
     // token the fetch is skipped too: a call made in the background must not end the session.
-    if (!authStore.getState().isAuthenticated || !getAccessToken()) return [];
-    const page = await call('notificationList', { query: { limit: NOTIFICATION_LIST_LIMIT } });
-    return page.results;
+    if (!authStore.getState().isAuthenticated || !getAccessToken()) return { items: [], hasOlder: false };
+    const query = before === undefined ? {} : { before: Number(before) };
+    const page = await call('notificationList', { query: { limit: NOTIFICATION_LIST_LIMIT, ...query } });
+    return { items: page.results, hasOlder: page.next_before !== null };
   },
   async markRead(id) {
     await call('notificationMarkRead', { body: { notification_id: Number(id) } });

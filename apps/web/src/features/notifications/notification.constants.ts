@@ -8,6 +8,8 @@ export const NOTIFICATION_TEXTS = {
   deleted: 'Notification deleted',
   deleteAll: 'Delete all',
   loadFailed: 'Your notifications could not load',
+  showOlder: 'Show older',
+  olderFailed: 'Older notifications could not load. Try again.',
 } as const;
 
 /** Spec §2: the panel's settings icon opens the notification settings under this alias. */

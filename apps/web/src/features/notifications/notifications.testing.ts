@@ -35,14 +35,21 @@ export function signInForNotifications(): void {
 export function serveNotifications(initial: Notification[], extra: Parameters<typeof stubApi>[0] = {}) {
   let items = [...initial];
   const api = stubApi({
-    'GET notifications/': () =>
-      jsonResponse(200, {
-        results: items,
+    // Pages as the server does: `limit` at a time, newest first, `before` an id for older ones.
+    'GET notifications/': (request) => {
+      const limit = Number(request.query.get('limit') ?? 50);
+      const before = request.query.get('before');
+      const older = before === null ? items : items.filter((item) => item.id < Number(before));
+      const shown = older.slice(0, limit);
+      const more = older.length > limit;
+      return jsonResponse(200, {
+        results: shown,
         unread: items.filter((item) => !item.is_read).length,
-        next_before: null,
+        next_before: more ? (shown.at(-1)?.id ?? null) : null,
         count: items.length,
         next: null,
-      }),
+      });
+    },
     'PATCH notifications/': (request) => {
       const id = (request.body as { notification_id: number }).notification_id;
       items = items.map((item) => (item.id === id ? { ...item, is_read: true } : item));

@@ -1,4 +1,5 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { stubApi } from '../../api/fetch-stub.testing.ts';
 import {
@@ -47,6 +48,25 @@ describe('/notifications and /offline pages', () => {
     expect(within(row).getByRole('button', { name: 'Mark as read: Game closes soon' })).toBeInTheDocument();
     expect(screen.getByText('1 unread')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Mark all as read' })).toBeEnabled();
+  });
+
+  it('lists the newest 50, and Show older adds the rest below them until none are left', async () => {
+    const all = Array.from({ length: 60 }, (_, index) =>
+      buildNotification({ id: 60 - index, title: `Follower ${60 - index}`, is_read: true }),
+    );
+    const api = serveNotifications(all);
+    signInForNotifications();
+    renderWithProviders(<NotificationsPage />);
+    const list = await screen.findByRole('list', { name: 'Notifications' });
+    expect(within(list).getAllByRole('listitem')).toHaveLength(50);
+    await userEvent.click(screen.getByRole('button', { name: 'Show older' }));
+    await waitFor(() => expect(within(list).getAllByRole('listitem')).toHaveLength(60));
+    expect(within(list).getByRole('listitem', { name: 'Follower 1' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Show older' })).toBeNull();
+    expect(api.to('GET', 'notifications/').map((request) => request.query.get('before'))).toEqual([
+      null,
+      '11',
+    ]);
   });
 
   it('R6.14: a visitor gets the empty list and a way to log in, without a call', () => {

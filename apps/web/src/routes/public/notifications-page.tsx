@@ -5,6 +5,7 @@ import { TrashIcon } from '../../features/modals/overlay-icons.tsx';
 import { withNext } from '../../features/navigation/next-param.ts';
 import {
   confirmDeleteAll,
+  loadOlderNotifications,
   markAllRead,
   NOTIFICATION_SETTINGS_PATH,
   NOTIFICATION_TEXTS,
@@ -19,13 +20,16 @@ import { SettingsIcon } from '../../ui/icons.tsx';
 import { PageHeader } from '../../ui/page-header.tsx';
 
 /**
- * /notifications: the panel's list as a page (R2.13). Visitors have no notifications (R6.14),
- * so they get the empty list with a way to log in and come back here.
+ * /notifications: the panel's list as a page (R2.13), which also goes back past the newest
+ * with 'Show older'. Visitors have no notifications (R6.14), so they get the empty list with a
+ * way to log in and come back here.
  */
 export function NotificationsPage() {
   const signedIn = useAuthStore((state) => state.isAuthenticated);
   const unread = useNotificationStore((state) => unreadCount(state.items));
   const total = useNotificationStore((state) => state.items.length);
+  const hasOlder = useNotificationStore((state) => state.hasOlder);
+  const loadingOlder = useNotificationStore((state) => state.isLoadingOlder);
   useEffect(() => {
     if (signedIn) void requestNotifications();
   }, [signedIn]);
@@ -62,7 +66,21 @@ export function NotificationsPage() {
       />
       <Card padded={false} className="p-2 sm:p-3">
         {signedIn ? (
-          <NotificationList />
+          <>
+            <NotificationList />
+            {hasOlder ? (
+              <div className="flex justify-center p-3">
+                <Button
+                  variant="secondary"
+                  size="sm"
+                  loading={loadingOlder}
+                  onClick={() => void loadOlderNotifications()}
+                >
+                  {NOTIFICATION_TEXTS.showOlder}
+                </Button>
+              </div>
+            ) : null}
+          </>
         ) : (
           <div className="flex flex-col items-center gap-3 px-6 py-14 text-center">
             <p className="text-sm font-medium text-muted">{NOTIFICATION_TEXTS.empty}</p>
