@@ -1,7 +1,15 @@
 import type { Browser, BrowserContext, Page, Response } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { DESKTOP, launchBrowser, newPage, PHONE, settleAnimations } from './support/browser.ts';
-import { api, cookieNamed, loadWithSettings, shot, storageItem, welcomedManager } from './support/journey.ts';
+import {
+  api,
+  cookieNamed,
+  expectLocation,
+  loadWithSettings,
+  shot,
+  storageItem,
+  welcomedManager,
+} from './support/journey.ts';
 import { type RunningServer, startServer } from './support/server.ts';
 import { buildTestWeb, simulateNative, type TestBuild } from './support/simulated-native.ts';
 
@@ -146,6 +154,18 @@ describe('native push permission (simulated Android)', () => {
     expect(deletion.status()).toBe(204);
     expect(new URL(deletion.url()).searchParams.get('fcm_token')).toBe(token);
     expect(await storageItem(page, 'pushNotificationStatus')).toBe('denied');
+  });
+
+  it('a tap on a push the OS showed while the app was in the background opens its page in the app', async () => {
+    const page = await signedIn('pushtap');
+    await page.goto('/manager');
+    await dialog(page).getByRole('button', { name: 'Not Now' }).click();
+    await page.evaluate((url) => {
+      const w = globalThis as unknown as PageWindow;
+      w.dispatchEvent(new w.CustomEvent('simulated-native:push-tap', { detail: { url } }));
+    }, `${server.url}/notifications`);
+    await expectLocation(page, '/notifications');
+    await page.getByRole('heading', { level: 1, name: 'Notifications' }).waitFor();
   });
 
   it('logging out deletes this device’s subscription as the leaving user, before the session ends', async () => {

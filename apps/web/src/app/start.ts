@@ -10,6 +10,7 @@ import { startDeepLinks } from '../features/deep-links/deep-links.ts';
 import { type NavigationSource, startGameMode } from '../features/game-mode/game-mode-store.ts';
 import { watchMaintenanceSetting } from '../features/maintenance/maintenance-store.ts';
 import { startNativeAppMark } from '../features/profile/native-app-mark.ts';
+import { startPushTaps } from '../features/push-notifications/push-taps.ts';
 import { startTheme } from '../features/theme/theme-store.ts';
 import { startThemeSync } from '../features/theme/theme-sync.ts';
 import { getPlatform, reportError } from '../platform/index.ts';
@@ -67,6 +68,7 @@ export function createStartSteps({ queryClient, router }: AppParts): StartSteps 
     notifications: startNotifications,
     deepLinks: () => {
       startDeepLinks((path) => void router.navigate(path));
+      startPushTaps((path) => void router.navigate(path));
     },
     gameMode: () => {
       startGameMode(router);

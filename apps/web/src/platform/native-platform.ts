@@ -153,5 +153,19 @@ function createCapacitorPush(): NativePush {
         void handle?.remove();
       };
     },
+    onTapped: (listener) => {
+      let removed = false;
+      let handle: { remove(): Promise<void> } | undefined;
+      void plugin().then(async (push) => {
+        handle = await push.addListener('pushNotificationActionPerformed', ({ notification }) =>
+          listener(pushUrl(notification.data)),
+        );
+        if (removed) void handle.remove();
+      });
+      return () => {
+        removed = true;
+        void handle?.remove();
+      };
+    },
   };
 }

@@ -42,6 +42,11 @@ export interface NativePush {
   register(): Promise<string>;
   /** Pushes that arrive while the app is in the foreground (the OS shows none then). */
   onReceived(listener: (push: ReceivedPush) => void): () => void;
+  /**
+   * Taps on a push the OS showed, the app in the background or closed, with the url the push
+   * carries (null without one). The tap that launched the app is kept until a listener comes.
+   */
+  onTapped(listener: (url: string | null) => void): () => void;
 }
 
 export interface Platform {

@@ -61,6 +61,9 @@ export const SIMULATED_OPEN_URL_EVENT = 'simulated-native:open-url';
 /** Window event a test dispatches (detail `{title, body, url}`): a push arriving while the app is open. */
 export const SIMULATED_PUSH_EVENT = 'simulated-native:push';
 
+/** Window event a test dispatches (detail `{url}`): a tap on a push the OS showed. */
+export const SIMULATED_PUSH_TAP_EVENT = 'simulated-native:push-tap';
+
 const PERMISSIONS: readonly PushPermission[] = ['prompt', 'prompt-with-rationale', 'granted', 'denied'];
 
 /**
@@ -107,6 +110,14 @@ function createSimulatedPush(platform: 'ios' | 'android', doc: Document): Native
       };
       view?.addEventListener(SIMULATED_PUSH_EVENT, onPush);
       return () => view?.removeEventListener(SIMULATED_PUSH_EVENT, onPush);
+    },
+    onTapped: (listener) => {
+      const onTap = (event: Event) => {
+        const url = (event as CustomEvent<{ url?: unknown }>).detail?.url;
+        listener(typeof url === 'string' && url !== '' ? url : null);
+      };
+      view?.addEventListener(SIMULATED_PUSH_TAP_EVENT, onTap);
+      return () => view?.removeEventListener(SIMULATED_PUSH_TAP_EVENT, onTap);
     },
   };
 }
