@@ -25,6 +25,7 @@ import { adminChallengesRoutes } from './modules/admin-challenges/admin-challeng
 import { adminEventsRoutes } from './modules/admin-events/admin-events.routes.ts';
 import { adminUsersRoutes } from './modules/admin-users/admin-users.routes.ts';
 import { analyticsRoutes } from './modules/analytics/analytics.routes.ts';
+import { athleteClaimsRoutes } from './modules/athlete-claims/athlete-claims.routes.ts';
 import { athleteZoneRoutes } from './modules/athlete-zone/athlete-zone.routes.ts';
 import { athletesRoutes } from './modules/athletes/athletes.routes.ts';
 import { cardsRoutes } from './modules/cards/cards.routes.ts';
@@ -242,6 +243,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(pollsRoutes, { db: database.db, now });
       await api.register(insightsRoutes, { db: database.db, now });
       await api.register(athleteZoneRoutes, { db: database.db, now });
+      await api.register(athleteClaimsRoutes, { db: database.db, now });
       await api.register(adminUsersRoutes, { db: database.db, now, sessionsEnded: sessionStatus.forget });
       await api.register(analyticsRoutes, { db: database.db, now });
     },

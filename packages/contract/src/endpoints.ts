@@ -3,6 +3,7 @@ import { adminChallengesEndpoints } from './admin-challenges.endpoints.ts';
 import { adminEventsEndpoints } from './admin-events.endpoints.ts';
 import { adminUsersEndpoints } from './admin-users.endpoints.ts';
 import { analyticsEndpoints } from './analytics.endpoints.ts';
+import { athleteClaimsEndpoints } from './athlete-claims.endpoints.ts';
 import { athleteZoneEndpoints } from './athlete-zone.endpoints.ts';
 import { athletesEndpoints } from './athletes.endpoints.ts';
 import { cardsEndpoints } from './cards.endpoints.ts';
@@ -61,6 +62,7 @@ export const endpoints = {
   ...analyticsEndpoints,
   ...adminUsersEndpoints,
   ...athleteZoneEndpoints,
+  ...athleteClaimsEndpoints,
   ...insightsEndpoints,
   ...pollsEndpoints,
   ...subscriptionsEndpoints,

@@ -3,6 +3,7 @@ export * from './admin-challenges.ts';
 export * from './admin-events.ts';
 export * from './admin-users.ts';
 export * from './analytics.ts';
+export * from './athlete-claims.ts';
 export * from './athlete-zone.ts';
 export * from './athletes.ts';
 export * from './cards.ts';

@@ -3,6 +3,7 @@ import { adminChallengesRoutes } from './admin-challenges.routes.ts';
 import { adminEventsRoutes } from './admin-events.routes.ts';
 import { adminUsersRoutes } from './admin-users.routes.ts';
 import { analyticsRoutes } from './analytics.routes.ts';
+import { athleteClaimsRoutes } from './athlete-claims.routes.ts';
 import { athleteZoneRoutes } from './athlete-zone.routes.ts';
 import { athletesRoutes } from './athletes.routes.ts';
 import { cardsRoutes } from './cards.routes.ts';
@@ -56,6 +57,7 @@ export const routes = {
   ...analyticsRoutes,
   ...adminUsersRoutes,
   ...athleteZoneRoutes,
+  ...athleteClaimsRoutes,
   ...insightsRoutes,
   ...pollsRoutes,
   ...subscriptionsRoutes,

@@ -147,3 +147,34 @@ export const staffActions = pgTable(
   },
   (t) => [index('staff_actions_user_idx').on(t.userId, t.id)],
 );
+
+export const ATHLETE_CLAIM_STATUSES = ['pending', 'approved', 'declined'] as const;
+
+/**
+ * A manager's request to be linked to an athlete (requirements A7), decided by staff. One
+ * waiting request per account, kept by a partial unique index, so two quick sends store one.
+ */
+export const athleteClaims = pgTable(
+  'athlete_claims',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    athleteId: integer('athlete_id')
+      .notNull()
+      .references(() => athletes.id, { onDelete: 'cascade' }),
+    message: text('message').notNull().default(''),
+    status: text('status', { enum: ATHLETE_CLAIM_STATUSES }).notNull().default('pending'),
+    reason: text('reason').notNull().default(''),
+    decidedBy: integer('decided_by').references(() => users.id, { onDelete: 'set null' }),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('athlete_claims_status_check', sql`${t.status} in ('pending', 'approved', 'declined')`),
+    uniqueIndex('athlete_claims_one_pending_idx').on(t.userId).where(sql`${t.status} = 'pending'`),
+    index('athlete_claims_status_idx').on(t.status, t.id),
+    index('athlete_claims_user_idx').on(t.userId, t.id),
+  ],
+);
