@@ -12,8 +12,8 @@ import {
 } from '@shred/contract';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { athletes, users } from '../../db/schema/index.ts';
-import { conflict, fieldError, notFound } from '../../http/errors.ts';
+import { users } from '../../db/schema/index.ts';
+import { conflict, notFound } from '../../http/errors.ts';
 import { readTags, type StaleReads } from '../../platform/read-cache/stale-reads.ts';
 import { createCardService } from '../cards/cards.service.ts';
 import { pageOf } from '../credits/credits.presenter.ts';
@@ -27,14 +27,14 @@ import { presentTeam } from '../teams/teams.presenter.ts';
 import { createSessionQueries } from '../users/sessions.queries.ts';
 import { presentAdminUser } from './admin-users.presenter.ts';
 import { type AdminUserRow, createAdminUserQueries } from './admin-users.queries.ts';
+import { linkAthlete } from './athlete-link.ts';
 import { recordStaffAction, type StaffActionKind, staffActionsOf } from './staff-actions.ts';
 
 export const NO_SUCH_USER = 'There is no user with this username.';
-export const NO_SUCH_ATHLETE = 'There is no athlete with this id.';
 export const NOT_YOURSELF_STAFF = 'You cannot take away your own staff access: ask another staff member.';
 export const NOT_YOURSELF_DEACTIVATE = 'You cannot deactivate your own account.';
-export const athleteTaken = (athlete: string, username: string) =>
-  `${athlete} is already linked to @${username}. Unlink it there first.`;
+// The link itself lives beside this service, shared with approved athlete claims (requirements A7).
+export { NO_SUCH_ATHLETE } from './athlete-link.ts';
 
 export interface AdminUserServiceDeps {
   db: Db;
@@ -74,53 +74,6 @@ export function createAdminUserService(deps: AdminUserServiceDeps) {
       last_seen: lastSeen?.toISOString() ?? null,
       staff_actions: history,
     };
-  }
-
-  /** Link the account to an athlete, or unlink it (null); what changed, for the history. */
-  async function relink(
-    tx: Db,
-    user: AdminUserRow['user'],
-    athleteId: number | null,
-  ): Promise<{ action: StaffActionKind; detail: string } | null> {
-    const [current] = await tx
-      .select({ id: athletes.id, firstName: athletes.firstName, lastName: athletes.lastName })
-      .from(athletes)
-      .where(eq(athletes.userId, user.id))
-      .for('update');
-    if ((current?.id ?? null) === athleteId) return null;
-    if (current) await tx.update(athletes).set({ userId: null }).where(eq(athletes.id, current.id));
-    if (athleteId === null) {
-      await tx.update(users).set({ isAthlete: false }).where(eq(users.id, user.id));
-      return {
-        action: 'athlete_unlinked',
-        detail: current ? `${current.firstName} ${current.lastName} (#${current.id})` : '',
-      };
-    }
-    const [wanted] = await tx
-      .select({
-        id: athletes.id,
-        firstName: athletes.firstName,
-        lastName: athletes.lastName,
-        holder: users.username,
-      })
-      .from(athletes)
-      .leftJoin(users, eq(users.id, athletes.userId))
-      .where(eq(athletes.id, athleteId))
-      .for('update', { of: athletes });
-    if (!wanted) throw fieldError('athlete_id', NO_SUCH_ATHLETE);
-    const name = `${wanted.firstName} ${wanted.lastName}`;
-    // The row lock and the condition together: two staff linking one athlete at once link it once.
-    const linked = await tx
-      .update(athletes)
-      .set({ userId: user.id })
-      .where(and(eq(athletes.id, athleteId), isNull(athletes.userId)))
-      .returning({ id: athletes.id });
-    if (linked.length === 0) {
-      const message = athleteTaken(name, wanted.holder ?? 'another account');
-      throw conflict(message, { athlete_id: [message] });
-    }
-    await tx.update(users).set({ isAthlete: true }).where(eq(users.id, user.id));
-    return { action: 'athlete_linked', detail: `${name} (#${wanted.id})` };
   }
 
   return {
@@ -172,7 +125,7 @@ export function createAdminUserService(deps: AdminUserServiceDeps) {
           await record(body.is_verified ? 'verified_on' : 'verified_off');
         }
         if (body.athlete_id !== undefined) {
-          const change = await relink(tx, user, body.athlete_id);
+          const change = await linkAthlete(tx, user.id, body.athlete_id);
           if (change) await record(change.action, change.detail);
         }
         if (body.active === false && user.deactivatedAt === null) {
