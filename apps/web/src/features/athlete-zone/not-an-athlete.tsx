@@ -3,6 +3,7 @@ import { ButtonLink } from '../../ui/button.tsx';
 import { EmptyState } from '../../ui/empty-state.tsx';
 import { StarIcon } from '../../ui/icons.tsx';
 import { LoadFailed } from '../../ui/load-failed.tsx';
+import { AthleteClaimRequest } from '../athlete-claims/athlete-claim-request.tsx';
 
 /** Whether a failed zone call is the server saying the viewer is no (linked) athlete. */
 export const isRefused = (error: unknown): error is ApiError =>
@@ -10,27 +11,38 @@ export const isRefused = (error: unknown): error is ApiError =>
 
 /**
  * What a signed-in player who is not a linked athlete sees instead of the zone (A7): what the
- * zone is, the server's reason, and how an athlete gets in.
+ * zone is, the server's reason, and how an athlete gets in: a request staff approve.
  */
 export function NotAnAthlete({ reason }: { reason: string }) {
   return (
-    <EmptyState
-      icon={<StarIcon width={28} height={28} />}
-      title="The athlete zone is for athletes"
-      action={
-        <ButtonLink to="/manager" variant="secondary">
+    <div className="rounded-2xl border border-line bg-surface">
+      <EmptyState
+        icon={<StarIcon width={28} height={28} />}
+        title="The athlete zone is for athletes"
+        className="pb-6"
+      >
+        <p>{reason}</p>
+        <p className="mt-2">
+          Riders and skiers on Shred League startlists see here how managers pick them, their fantasy points
+          and share images of their season. Are you one of them? Ask for your athlete profile below: staff
+          check it is you and link it to your account.
+        </p>
+      </EmptyState>
+      <section
+        aria-labelledby="claim-title"
+        className="mx-auto flex w-full max-w-xl flex-col gap-4 border-t border-line px-5 py-6 sm:px-6"
+      >
+        <h3 id="claim-title" className="text-base font-semibold text-fg">
+          Claim your athlete profile
+        </h3>
+        <AthleteClaimRequest />
+      </section>
+      <div className="flex justify-center border-t border-line px-5 py-4">
+        <ButtonLink to="/manager" variant="ghost">
           Back to the game
         </ButtonLink>
-      }
-      className="rounded-2xl border border-line bg-surface"
-    >
-      <p>{reason}</p>
-      <p className="mt-2">
-        Riders and skiers on Shred League startlists see here how managers pick them, their fantasy points and
-        share images of their season. Are you one of them? Write to the Shred League team from the e-mail
-        address of your account and we link your athlete profile to it.
-      </p>
-    </EmptyState>
+      </div>
+    </div>
   );
 }
 
