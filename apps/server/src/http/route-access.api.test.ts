@@ -638,6 +638,26 @@ const RULES: Record<string, Rule> = {
   adminUserCards: { expect: staffRule, call: () => ({ params: { username: w.owner.username } }) },
   adminUserLedger: { expect: staffRule, call: () => ({ params: { username: w.owner.username } }) },
   adminUserNotifications: { expect: staffRule, call: () => ({ params: { username: w.owner.username } }) },
+  // Each caller a new account, so none is an athlete or has a request waiting already.
+  athleteClaimCreate: {
+    expect: signedIn,
+    fresh: true,
+    call: () => ({ body: { athlete_id: w.game.athletes[5]?.id ?? 0, message: 'It is me.' } }),
+  },
+  athleteClaimMine: { expect: signedIn, call: () => ({}) },
+  adminAthleteClaimList: { expect: staffRule, call: () => ({ query: { status: 'pending' } }) },
+  // A new claim of an athlete of a new game for each caller: only staff's call links it.
+  adminAthleteClaimApprove: {
+    expect: staffRule,
+    call: async () => ({ params: { id: await athleteClaimOf((await freshGame()).athletes[0]?.id ?? 0) } }),
+  },
+  adminAthleteClaimDecline: {
+    expect: staffRule,
+    call: async () => ({
+      params: { id: await athleteClaimOf(w.game.athletes[5]?.id ?? 0) },
+      body: { reason: 'Send a team link.' },
+    }),
+  },
 
   adminEventList: { expect: staffRule, call: () => ({}) },
   adminEventCreate: { expect: staffRule, call: () => ({ body: snowboardEventBody() }) },
@@ -779,6 +799,17 @@ const RULES: Record<string, Rule> = {
     call: async (who) => athleteCall(who, { params: { kind: 'fans' }, query: { size: 'post' } }),
   },
 };
+
+/** A waiting claim of this athlete's, sent by a new account. */
+async function athleteClaimOf(athleteId: number): Promise<number> {
+  const res = await t.app.inject({
+    method: 'POST',
+    url: '/api/athlete-zone/claims/',
+    headers: (await newUser(t.app)).auth,
+    payload: { athlete_id: athleteId },
+  });
+  return res.json<{ id: number }>().id;
+}
 
 /** The owner made the athlete of the game's first startlist entry, before their call. */
 async function athleteCall(who: Caller, call: Call): Promise<Call> {
