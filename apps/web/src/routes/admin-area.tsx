@@ -38,6 +38,14 @@ export const adminArea: RouteObject = {
       ],
     },
     {
+      path: 'athlete-claims',
+      handle: handle({ title: 'Athlete claims' }),
+      lazy: page(
+        () => import('./admin/athlete-claims/admin-athlete-claims-page.tsx'),
+        (m) => m.AdminAthleteClaimsPage,
+      ),
+    },
+    {
       path: 'settings',
       handle: handle({ title: 'App Settings' }),
       lazy: page(

@@ -5,6 +5,7 @@ import {
   HomeIcon,
   SettingsIcon,
   ShuffleIcon,
+  StarIcon,
   TrophyIcon,
   UserIcon,
   UsersIcon,
@@ -41,6 +42,7 @@ export function gameNav(mode: ShellMode): readonly NavItem[] {
 export const ADMIN_NAV: readonly NavItem[] = [
   { to: '/admin/dashboard', label: 'Dashboard', icon: <HomeIcon /> },
   { to: '/admin/users', label: 'Users', icon: <UserIcon /> },
+  { to: '/admin/athlete-claims', label: 'Athlete claims', icon: <StarIcon /> },
   { to: '/admin/events', label: 'Events', icon: <CalendarIcon /> },
   { to: '/admin/drafts', label: 'Drafts', icon: <CardsIcon /> },
   { to: '/admin/market', label: 'Market', icon: <ShuffleIcon /> },

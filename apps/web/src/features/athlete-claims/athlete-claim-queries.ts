@@ -5,7 +5,7 @@ import type {
   AthleteClaimStatus,
   MyAthleteClaim,
 } from '@shred/contract';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ApiError, call } from '../../api/index.ts';
 import { ADMIN_STALE_MS } from '../admin-events/admin-event-queries.ts';
 import { adminUserKeys } from '../admin-users/admin-user-queries.ts';
@@ -43,12 +43,16 @@ export function useCreateAthleteClaimMutation() {
   });
 }
 
-/** GET admin/athlete-claims/?status=: one page of one tab; the last page stays shown while the next loads. */
+/**
+ * GET admin/athlete-claims/?status=: one page of one tab. The last page of the same tab stays
+ * shown while the next loads; another tab's rows never stand in for this one's.
+ */
 export function useAdminAthleteClaimsQuery(status: AthleteClaimStatus, page: number) {
   return useQuery({
     queryKey: athleteClaimKeys.adminPage(status, page),
     queryFn: ({ signal }) => call('adminAthleteClaimList', { query: { status, page }, signal }),
-    placeholderData: keepPreviousData,
+    placeholderData: (previous, previousQuery) =>
+      previousQuery?.queryKey[2] === status ? previous : undefined,
     staleTime: ADMIN_STALE_MS,
   });
 }

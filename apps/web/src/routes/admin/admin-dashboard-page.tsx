@@ -18,6 +18,7 @@ import { PageHeader } from '../../ui/page-header.tsx';
 const DESCRIPTIONS: Record<string, string> = {
   '/admin/users':
     'Find a player: teams, cards, ledger, credit grants, staff, verified, athlete link, deactivation',
+  '/admin/athlete-claims': 'Managers asking to be linked to their athlete profile: approve or decline',
   '/admin/events': 'Event stops, games, results and refreshes',
   '/admin/drafts': 'Draft prices, published odds, the athlete pool and the simulator',
   '/admin/market': 'Volume, fees burned and listings on sale, and the house’s market bot',

@@ -149,6 +149,7 @@ describe('layouts', () => {
       expect(links(within(side).getByRole('navigation', { name: 'Admin' }))).toEqual([
         ['Dashboard', '/admin/dashboard'],
         ['Users', '/admin/users'],
+        ['Athlete claims', '/admin/athlete-claims'],
         ['Events', '/admin/events'],
         ['Drafts', '/admin/drafts'],
         ['Market', '/admin/market'],
