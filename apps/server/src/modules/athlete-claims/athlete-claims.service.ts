@@ -4,7 +4,6 @@ import {
   type AdminAthleteClaimPage,
   ATHLETE_CLAIM_TEXTS,
   type AthleteClaim,
-  type AthleteClaimCreateBody,
   type MyAthleteClaim,
 } from '@shred/contract';
 import type { Db } from '../../db/client.ts';
@@ -39,7 +38,7 @@ export function createAthleteClaimService({ db, now, staleReads }: AthleteClaimS
   }
 
   return {
-    async create(userId: number, body: Required<AthleteClaimCreateBody>): Promise<AthleteClaim> {
+    async create(userId: number, body: { athlete_id: number; message: string }): Promise<AthleteClaim> {
       const athlete = await queries.athlete(body.athlete_id);
       if (!athlete) throw fieldError('athlete_id', ATHLETE_CLAIM_TEXTS.noSuchAthlete);
       if (await queries.isAthlete(userId)) throw conflict(ATHLETE_CLAIM_TEXTS.alreadyAthlete);
