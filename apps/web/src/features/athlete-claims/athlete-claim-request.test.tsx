@@ -71,7 +71,10 @@ describe('claiming an athlete profile (A7, R2.64, R6.04)', () => {
       'GET athletes/': jsonResponse(200, FOUND),
       'POST athlete-zone/claims/': [
         jsonResponse(409, { detail: ATHLETE_CLAIM_TEXTS.athleteTaken }),
-        jsonResponse(400, { detail: 'Check the fields.', fields: { message: ['Use at most 500 characters.'] } }),
+        jsonResponse(400, {
+          detail: 'Check the fields.',
+          fields: { message: ['Use at most 500 characters.'] },
+        }),
       ],
     });
     renderWithProviders(<AthleteClaimRequest />);
