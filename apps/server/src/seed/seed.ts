@@ -4,6 +4,7 @@ import type { Db } from '../db/client.ts';
 import { users } from '../db/schema/index.ts';
 import { seedDemoAchievements } from '../modules/achievements/achievements.demo.ts';
 import { seedDemoAnalytics } from '../modules/analytics/analytics.demo.ts';
+import { seedDemoAthleteClaims } from '../modules/athlete-claims/athlete-claims.demo.ts';
 import { seedDemoAthleteZone } from '../modules/athlete-zone/athlete-zone.demo.ts';
 import { seedCatalog } from '../modules/catalog/catalog.reference.ts';
 import { seedDemoChallenges } from '../modules/challenges/challenges.demo.ts';
@@ -34,6 +35,7 @@ const demoSeeders: Array<{ name: string; run: (db: Db) => Promise<void> }> = [
   { name: 'subscriptions', run: (db) => seedDemoSubscriptions(db) },
   { name: 'market', run: (db) => seedDemoMarket(db) },
   { name: 'athlete zone', run: (db) => seedDemoAthleteZone(db) },
+  { name: 'athlete claims', run: (db) => seedDemoAthleteClaims(db) },
   { name: 'leagues', run: (db) => seedDemoLeagues(db) },
   { name: 'referrals', run: (db) => seedDemoReferrals(db) },
   { name: 'challenges', run: (db) => seedDemoChallenges(db) },
