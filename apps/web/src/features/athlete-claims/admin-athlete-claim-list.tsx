@@ -103,7 +103,7 @@ function ClaimRow({ claim }: { claim: AdminAthleteClaim }) {
       className="flex flex-col gap-3 p-4 sm:grid sm:grid-cols-[minmax(0,14rem)_minmax(0,1fr)_auto] sm:items-start sm:gap-5"
     >
       <div className="flex min-w-0 items-center gap-3">
-        <AthleteAvatar athlete={claim.athlete} size="md" flag />
+        <AthleteAvatar athlete={claim.athlete} size="md" />
         <span className="min-w-0">
           <span className="block truncate font-semibold text-fg">{name}</span>
           <span className="block truncate text-xs text-muted">

@@ -32,15 +32,19 @@ export function AthleteClaimStatus({ claim, children }: { claim: AthleteClaim; c
       className="flex flex-col gap-3 rounded-xl border border-line bg-surface-2 p-4"
     >
       <div className="flex items-center gap-3">
-        <AthleteAvatar athlete={claim.athlete} size="md" flag />
-        <span className="min-w-0 flex-1">
-          <span className="block truncate font-semibold text-fg">{name}</span>
-          <span className="block text-xs text-muted">
-            Sent {formatDay(claim.created_at)}
-            {claim.decided_at ? ` · decided ${formatDay(claim.decided_at)}` : ''}
+        <AthleteAvatar athlete={claim.athlete} size="md" />
+        <span className="flex min-w-0 flex-1 flex-col gap-1 sm:flex-row sm:items-center sm:gap-3">
+          <span className="min-w-0 sm:flex-1">
+            <span className="block truncate font-semibold text-fg">{name}</span>
+            <span className="block text-xs text-muted">
+              Sent {formatDay(claim.created_at)}
+              {claim.decided_at ? ` · decided ${formatDay(claim.decided_at)}` : ''}
+            </span>
+          </span>
+          <span>
+            <ClaimStatusChip status={claim.status} />
           </span>
         </span>
-        <ClaimStatusChip status={claim.status} />
       </div>
       <p role="status" className="text-sm text-fg">
         {claim.status === 'pending'

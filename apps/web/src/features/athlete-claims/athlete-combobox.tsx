@@ -84,7 +84,7 @@ export function AthleteCombobox({ label, value, onChange, error }: AthleteCombob
       <div className="flex flex-col gap-1.5">
         <span className="text-sm font-medium text-fg">{label}</span>
         <div className="flex items-center gap-3 rounded-xl border border-line bg-surface-2 px-3 py-2">
-          <AthleteAvatar athlete={value} size="md" flag />
+          <AthleteAvatar athlete={value} size="md" />
           <span className="min-w-0 flex-1">
             <span className="block truncate font-semibold" data-testid="picked-athlete">
               {value.first_name} {value.last_name}
