@@ -13,29 +13,37 @@ export type RouteResult<N extends RouteName> = [SuccessSchema<RouteOf<N>>] exten
   ? undefined
   : z.output<SuccessSchema<RouteOf<N>>>;
 
-type ParamsOption<R extends RouteDef> = R extends { params: z.ZodType }
-  ? { params: { [K in keyof z.output<R['params']>]: string | number } }
-  : { params?: undefined };
+interface CommonOptions {
+  signal?: AbortSignal;
+  headers?: Record<string, string>;
+  keepalive?: boolean;
+  /** A session's token taken before logout dropped it, for the calls that end the session. */
+  accessToken?: string;
+}
 
-type BodyOption<R extends RouteDef> = R extends { multipart: z.ZodType }
-  ? { body: FormData }
+type ParamsOf<R extends RouteDef> = R extends { params: z.ZodType }
+  ? { [K in keyof z.output<R['params']>]: string | number }
+  : undefined;
+
+type BodyOf<R extends RouteDef> = R extends { multipart: z.ZodType }
+  ? FormData
   : R extends { body: z.ZodType }
-    ? { body: z.input<R['body']> }
-    : { body?: undefined };
+    ? z.input<R['body']>
+    : undefined;
 
-type QueryOption<R extends RouteDef> = R extends { query: z.ZodType }
-  ? { query?: z.input<R['query']> & QueryParams }
-  : { query?: QueryParams };
+type QueryOf<R extends RouteDef> = R extends { query: z.ZodType }
+  ? z.input<R['query']> & QueryParams
+  : QueryParams;
 
-type OptionsOf<R extends RouteDef> = ParamsOption<R> &
-  BodyOption<R> &
-  QueryOption<R> & {
-    signal?: AbortSignal;
-    headers?: Record<string, string>;
-    keepalive?: boolean;
-    /** A session's token taken before logout dropped it, for the calls that end the session. */
-    accessToken?: string;
-  };
+/** One object per route (not an intersection of parts), so the union over all routes stays small. */
+type OptionsOf<R extends RouteDef> = CommonOptions &
+  (undefined extends ParamsOf<R>
+    ? undefined extends BodyOf<R>
+      ? { params?: undefined; body?: undefined; query?: QueryOf<R> }
+      : { params?: undefined; body: BodyOf<R>; query?: QueryOf<R> }
+    : undefined extends BodyOf<R>
+      ? { params: ParamsOf<R>; body?: undefined; query?: QueryOf<R> }
+      : { params: ParamsOf<R>; body: BodyOf<R>; query?: QueryOf<R> });
 
 /**
  * Each route's options, worked out route by route. The overloads below keep the options a plain
