@@ -1,3 +1,4 @@
+import { useId } from 'react';
 import { ApiError, errorMessage } from '../../api/index.ts';
 import { ButtonLink } from '../../ui/button.tsx';
 import { EmptyState } from '../../ui/empty-state.tsx';
@@ -14,6 +15,7 @@ export const isRefused = (error: unknown): error is ApiError =>
  * zone is, the server's reason, and how an athlete gets in: a request staff approve.
  */
 export function NotAnAthlete({ reason }: { reason: string }) {
+  const claimTitle = useId();
   return (
     <div className="rounded-2xl border border-line bg-surface">
       <EmptyState
@@ -29,10 +31,10 @@ export function NotAnAthlete({ reason }: { reason: string }) {
         </p>
       </EmptyState>
       <section
-        aria-labelledby="claim-title"
+        aria-labelledby={claimTitle}
         className="mx-auto flex w-full max-w-xl flex-col gap-4 border-t border-line px-5 py-6 sm:px-6"
       >
-        <h3 id="claim-title" className="text-base font-semibold text-fg">
+        <h3 id={claimTitle} className="text-base font-semibold text-fg">
           Claim your athlete profile
         </h3>
         <AthleteClaimRequest />
