@@ -1,20 +1,12 @@
 import type { AdminAthleteClaim, AthleteClaim } from '@shred/contract';
+import { presentAthleteSummary } from '../athletes/athlete-summary.ts';
 import type { AthleteClaimRow } from './athlete-claims.queries.ts';
 
 /** A claim as its sender reads it, the athlete as search shows one. */
 export function presentAthleteClaim({ claim, athlete }: AthleteClaimRow): AthleteClaim {
   return {
     id: claim.id,
-    athlete: {
-      id: athlete.id,
-      slug: athlete.slug,
-      first_name: athlete.firstName,
-      last_name: athlete.lastName,
-      avatar: athlete.avatar,
-      gender: athlete.gender,
-      primary_sport: { name: athlete.sportName, slug: athlete.sportSlug },
-      nationality: { ioc: athlete.nationality },
-    },
+    athlete: presentAthleteSummary(athlete),
     message: claim.message,
     status: claim.status,
     reason: claim.reason,

@@ -3,23 +3,14 @@ import { and, asc, count, desc, eq, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
 import { athleteClaims, athletes, sports, users } from '../../db/schema/index.ts';
+import { type AthleteSummaryRow, athleteSummaryColumns } from '../athletes/athlete-summary.ts';
 
 const deciders = alias(users, 'decider');
 
 /** A claim as read: its athlete with the sport, its sender, and who decided it. */
 export interface AthleteClaimRow {
   claim: typeof athleteClaims.$inferSelect;
-  athlete: {
-    id: number;
-    slug: string;
-    firstName: string;
-    lastName: string;
-    avatar: string | null;
-    gender: (typeof athletes.$inferSelect)['gender'];
-    nationality: string;
-    sportName: string;
-    sportSlug: string;
-  };
+  athlete: AthleteSummaryRow;
   user: { id: number; username: string; email: string | null; dateJoined: Date };
   decider: { id: number; username: string } | null;
 }
@@ -30,17 +21,7 @@ export function createAthleteClaimQueries(db: Db) {
     on
       .select({
         claim: athleteClaims,
-        athlete: {
-          id: athletes.id,
-          slug: athletes.slug,
-          firstName: athletes.firstName,
-          lastName: athletes.lastName,
-          avatar: athletes.avatar,
-          gender: athletes.gender,
-          nationality: athletes.nationality,
-          sportName: sports.name,
-          sportSlug: sports.slug,
-        },
+        athlete: athleteSummaryColumns,
         user: { id: users.id, username: users.username, email: users.email, dateJoined: users.dateJoined },
         decider: { id: deciders.id, username: deciders.username },
       })

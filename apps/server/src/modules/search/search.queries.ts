@@ -2,6 +2,7 @@ import { SEARCH_RESULTS_MAX } from '@shred/contract';
 import { eq, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { athletes, events, leagueMembers, leagues, sports, users } from '../../db/schema/index.ts';
+import { athleteSummaryColumns } from '../athletes/athlete-summary.ts';
 import { queryRows } from '../scoring/sql-rows.ts';
 import { type UserListItemRow, userListItemColumns } from '../users/user-list-item.ts';
 
@@ -73,18 +74,6 @@ export interface SearchLeagueRow {
   isMember: boolean;
 }
 
-export interface SearchAthleteRow {
-  id: number;
-  slug: string;
-  firstName: string;
-  lastName: string;
-  avatar: string | null;
-  gender: 'M' | 'W' | 'F';
-  nationality: string;
-  sportName: string;
-  sportSlug: string;
-}
-
 export type SearchEventRow = typeof events.$inferSelect;
 
 /**
@@ -137,17 +126,7 @@ export const searchStatements = {
   athletes: (db: Db, query: string) => {
     const match = matching(athleteName, query);
     return db
-      .select({
-        id: athletes.id,
-        slug: athletes.slug,
-        firstName: athletes.firstName,
-        lastName: athletes.lastName,
-        avatar: athletes.avatar,
-        gender: athletes.gender,
-        nationality: athletes.nationality,
-        sportName: sports.name,
-        sportSlug: sports.slug,
-      })
+      .select(athleteSummaryColumns)
       .from(athletes)
       .innerJoin(sports, eq(sports.id, athletes.primarySportId))
       .where(match.where)

@@ -1,9 +1,10 @@
 import type { League, SearchResult } from '@shred/contract';
 import type { Db } from '../../db/client.ts';
+import { presentAthleteSummary } from '../athletes/athlete-summary.ts';
 import { presentEventSummary } from '../events/events.presenter.ts';
 import { createEventQueries } from '../events/events.queries.ts';
 import { presentUserListItem } from '../users/user-list-item.ts';
-import { createSearchQueries, type SearchAthleteRow, type SearchLeagueRow } from './search.queries.ts';
+import { createSearchQueries, type SearchLeagueRow } from './search.queries.ts';
 
 const NOTHING: SearchResult = { events: [], users: [], leagues: [], athletes: [] };
 
@@ -36,7 +37,7 @@ export function createSearchService(db: Db) {
         })),
         users: users.map(presentUserListItem),
         leagues: leagues.map((row) => presentSearchLeague(row, viewerId)),
-        athletes: athletes.map(presentSearchAthlete),
+        athletes: athletes.map(presentAthleteSummary),
       };
     },
   };
@@ -56,18 +57,5 @@ function presentSearchLeague(row: SearchLeagueRow, viewerId: number | null): Lea
     is_owner: row.ownerId === viewerId,
     my_rank: null,
     created_at: row.createdAt.toISOString(),
-  };
-}
-
-function presentSearchAthlete(row: SearchAthleteRow): SearchResult['athletes'][number] {
-  return {
-    id: row.id,
-    slug: row.slug,
-    first_name: row.firstName,
-    last_name: row.lastName,
-    avatar: row.avatar,
-    gender: row.gender,
-    primary_sport: { name: row.sportName, slug: row.sportSlug },
-    nationality: { ioc: row.nationality },
   };
 }
