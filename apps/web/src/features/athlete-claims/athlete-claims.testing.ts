@@ -1,27 +1,17 @@
 import type { AdminAthleteClaim, Athlete, AthleteClaim } from '@shred/contract';
+import { buildAthlete } from '../athletes/athletes.testing.ts';
 
-export const MIA: Athlete = {
-  id: 7,
-  slug: 'mia-brookes',
-  first_name: 'Mia',
-  last_name: 'Brookes',
-  avatar: null,
-  gender: 'W',
-  primary_sport: { name: 'Snowboarding', slug: 'snowboarding' },
-  nationality: { ioc: 'GBR' },
-  aspi: 812,
-  owned_instances: [],
-};
+export const MIA: Athlete = buildAthlete({ aspi: 812 });
 
-export const KAI: Athlete = {
-  ...MIA,
+export const KAI: Athlete = buildAthlete({
   id: 9,
   slug: 'kai-jones',
   first_name: 'Kai',
   last_name: 'Jones',
   gender: 'M',
   nationality: { ioc: 'USA' },
-};
+  aspi: 812,
+});
 
 const { aspi: _aspi, owned_instances: _owned, ...searchAthlete } = MIA;
 

@@ -1,27 +1,15 @@
 import type { Athlete } from '@shred/contract';
 import { formatCount } from '@shred/game';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { type KeyboardEvent, useId, useState } from 'react';
-import { call } from '../../api/index.ts';
 import { Button } from '../../ui/button.tsx';
 import { cx } from '../../ui/class-names.ts';
 import { SearchIcon } from '../admin-events/admin-icons.tsx';
 import { fieldClasses } from '../admin-events/field-classes.ts';
+import { ATHLETE_NAME_MIN_LETTERS, useAthleteNameSearch } from '../athletes/athlete-name-search.ts';
 import { AthleteSearchStatus, useAthleteSearchText } from '../athletes/athlete-search-field.tsx';
 import { AthleteAvatar } from '../athletes/index.ts';
 
 const RESULTS_SHOWN = 8;
-const MIN_LETTERS = 2;
-
-/** GET athletes/?q=: athletes of any sport by name, the best matches first. */
-function useAthleteNameSearch(q: string) {
-  return useQuery({
-    queryKey: ['athletes', 'by-name', q, RESULTS_SHOWN] as const,
-    queryFn: ({ signal }) => call('athleteList', { query: { q, page_size: RESULTS_SHOWN }, signal }),
-    enabled: q.length >= MIN_LETTERS,
-    placeholderData: keepPreviousData,
-  });
-}
 
 /** The athlete fields a pick is shown and sent with. */
 export type ClaimedAthlete = Pick<
@@ -49,8 +37,8 @@ export function AthleteCombobox({ label, value, onChange, error }: AthleteCombob
   const errorId = error ? `${id}-error` : undefined;
   const { text, setText, q: typed } = useAthleteSearchText();
   const q = typed.trim();
-  const search = useAthleteNameSearch(q);
-  const results = q.length >= MIN_LETTERS ? (search.data?.results ?? []) : [];
+  const search = useAthleteNameSearch(q, RESULTS_SHOWN);
+  const results = q.length >= ATHLETE_NAME_MIN_LETTERS ? (search.data?.results ?? []) : [];
   const [active, setActive] = useState(-1);
   const [closed, setClosed] = useState(false);
   const open = !closed && results.length > 0;
@@ -134,8 +122,8 @@ export function AthleteCombobox({ label, value, onChange, error }: AthleteCombob
         />
       </div>
       <AthleteSearchStatus id={statusId} fetching={search.isFetching} error={search.error}>
-        {q.length < MIN_LETTERS
-          ? `Type at least ${MIN_LETTERS} letters of your name.`
+        {q.length < ATHLETE_NAME_MIN_LETTERS
+          ? `Type at least ${ATHLETE_NAME_MIN_LETTERS} letters of your name.`
           : search.data
             ? search.data.count === 0
               ? `No athlete is called “${q}”.`

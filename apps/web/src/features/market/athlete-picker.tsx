@@ -1,10 +1,9 @@
 import type { Athlete } from '@shred/contract';
 import { formatCount } from '@shred/game';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
-import { call } from '../../api/index.ts';
 import { Button } from '../../ui/button.tsx';
 import { cx } from '../../ui/class-names.ts';
+import { ATHLETE_NAME_MIN_LETTERS, useAthleteNameSearch } from '../athletes/athlete-name-search.ts';
 import {
   AthleteResults,
   AthleteSearchInput,
@@ -14,16 +13,6 @@ import {
 import { AthleteAvatar } from '../athletes/index.ts';
 
 const SEARCH_SIZE = 6;
-
-/** GET athletes/?q=: athletes of any sport by name, highest ASPI first. */
-function useAthleteNameSearch(q: string) {
-  return useQuery({
-    queryKey: ['athletes', 'by-name', q] as const,
-    queryFn: ({ signal }) => call('athleteList', { query: { q, page_size: SEARCH_SIZE }, signal }),
-    enabled: q.length >= 2,
-    placeholderData: keepPreviousData,
-  });
-}
 
 /** The few athlete fields a picked athlete is shown with. */
 export type PickedAthlete = Pick<Athlete, 'id' | 'slug' | 'first_name' | 'last_name' | 'avatar' | 'gender'>;
@@ -43,8 +32,8 @@ export function AthletePicker({ label, value, onChange, error }: AthletePickerPr
   const id = useId();
   const { text, setText, q: typed } = useAthleteSearchText();
   const q = typed.trim();
-  const search = useAthleteNameSearch(q);
-  const results = q.length >= 2 ? (search.data?.results ?? []) : [];
+  const search = useAthleteNameSearch(q, SEARCH_SIZE);
+  const results = q.length >= ATHLETE_NAME_MIN_LETTERS ? (search.data?.results ?? []) : [];
   const errorId = error ? `${id}-error` : undefined;
 
   if (value) {
