@@ -12,7 +12,6 @@ import { adminUserKeys } from '../admin-users/admin-user-queries.ts';
 import { STALE_TIMES } from '../query/stale-times.ts';
 
 export const athleteClaimKeys = {
-  all: ['athlete-claims'] as const,
   mine: ['athlete-claims', 'mine'] as const,
   admin: ['athlete-claims', 'admin'] as const,
   adminPage: (status: AthleteClaimStatus, page: number) => ['athlete-claims', 'admin', status, page] as const,
