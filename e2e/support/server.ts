@@ -1,9 +1,10 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { cp, mkdtemp, rm } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { inject } from 'vitest';
 
 export const ROOT = path.resolve(import.meta.dirname, '../..');
 export const STAFF = { email: 'staff@shredleague.app', password: 'staff-password-1' };
@@ -31,10 +32,14 @@ export async function freePort(): Promise<number> {
   });
 }
 
-/** The real server (built web app, demo data, staff account) on a free port with a fresh data dir. */
+/**
+ * The real server (built web app, demo data, staff account) on a free port with a fresh data dir,
+ * its embedded database a copy of the run's migrated template.
+ */
 export async function startServer(env: Record<string, string> = {}): Promise<RunningServer> {
   const port = await freePort();
   const dataDir = await mkdtemp(path.join(tmpdir(), 'shred-e2e-'));
+  await cp(inject('pgliteTemplate'), path.join(dataDir, 'pglite'), { recursive: true });
   const jwtSecret = randomBytes(32).toString('hex');
   const url = `http://127.0.0.1:${port}`;
   let output = '';
