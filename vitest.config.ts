@@ -79,6 +79,9 @@ export default defineConfig({
           // A journey polls for what a person would wait for; Vitest's 1 s default fails it
           // whenever the other journey file's server and browser hold both cores for a moment.
           expect: { poll: { timeout: 10_000 } },
+          // A journey that fails on a busy machine gets one more try; the flaky-tests reporter
+          // (scripts/flaky-tests-reporter.ts) names each one that passed only then, with its error.
+          retry: 1,
           maxWorkers: workers,
         },
       },

@@ -30,6 +30,8 @@ interface Outcome {
   passed: number;
   failed: number;
   skipped: number;
+  /** Tests that failed and then passed on a retry (the journeys retry once). */
+  flaky: number;
 }
 
 interface VitestReport {
@@ -42,14 +44,23 @@ interface VitestReport {
 const root = path.resolve(import.meta.dirname, '..');
 const reports = mkdtempSync(path.join(tmpdir(), 'shred-test-'));
 
-function runScript(script: string, args: string[]): Promise<number> {
+function runScript(script: string, args: string[], env: Record<string, string>): Promise<number> {
   return new Promise((resolve) => {
     const child = spawn('npm', ['run', script, ...(args.length ? ['--', ...args] : [])], {
       cwd: root,
       stdio: 'inherit',
+      env: { ...process.env, ...env },
     });
     child.on('exit', (code, signal) => resolve(code ?? (signal ? 1 : 0)));
   });
+}
+
+function countLines(file: string): number {
+  try {
+    return readFileSync(file, 'utf8').split('\n').filter(Boolean).length;
+  } catch {
+    return 0;
+  }
 }
 
 function readCounts(file: string): Pick<Outcome, 'passed' | 'failed' | 'skipped'> {
@@ -67,15 +78,21 @@ function readCounts(file: string): Pick<Outcome, 'passed' | 'failed' | 'skipped'
 
 async function runStage(stage: Stage): Promise<Outcome> {
   const reportFile = path.join(reports, `${stage.name}.json`);
+  const flakyFile = path.join(reports, `${stage.name}.flaky`);
   const args = stage.counted
-    ? ['--reporter=default', '--reporter=json', `--outputFile.json=${reportFile}`]
+    ? [
+        '--reporter=default',
+        '--reporter=json',
+        `--outputFile.json=${reportFile}`,
+        '--reporter=./scripts/flaky-tests-reporter.ts',
+      ]
     : [];
   console.log(`\n▶ ${stage.name}: npm run ${stage.script}\n`);
   const started = performance.now();
-  const code = await runScript(stage.script, args);
+  const code = await runScript(stage.script, args, { FLAKY_TESTS_FILE: flakyFile });
   const seconds = (performance.now() - started) / 1000;
   const counts = stage.counted ? readCounts(reportFile) : { passed: 0, failed: 0, skipped: 0 };
-  return { stage, ok: code === 0, seconds, ...counts };
+  return { stage, ok: code === 0, seconds, ...counts, flaky: countLines(flakyFile) };
 }
 
 function formatSeconds(seconds: number): string {
@@ -99,7 +116,8 @@ rmSync(reports, { recursive: true, force: true });
 
 console.log('\nstage        result   time        tests');
 for (const o of outcomes) {
-  const tests = o.stage.counted ? `${o.passed} passed, ${o.failed} failed, ${o.skipped} skipped` : '';
+  const flaky = o.flaky ? `, ${o.flaky} flaky (passed on a retry)` : '';
+  const tests = o.stage.counted ? `${o.passed} passed, ${o.failed} failed, ${o.skipped} skipped${flaky}` : '';
   console.log(
     `${o.stage.name.padEnd(12)} ${(o.ok ? 'ok' : 'FAILED').padEnd(8)} ${formatSeconds(o.seconds).padEnd(11)} ${tests}`,
   );
@@ -110,5 +128,8 @@ if (failedStages.length) console.log(`failed stages: ${failedStages.join(', ')}`
 const sum = (key: 'passed' | 'failed') => outcomes.reduce((total, o) => total + o[key], 0);
 // A stage can fail without a failed test (typecheck, a crashed run): count it as one.
 const failed = sum('failed') + outcomes.filter((o) => !o.ok && o.failed === 0).length;
-console.log(`tests: ${sum('passed')} passed, ${failed} failed`);
+const flaky = outcomes.reduce((total, o) => total + o.flaky, 0);
+console.log(
+  `tests: ${sum('passed')} passed, ${failed} failed${flaky ? `, ${flaky} of the passed only on a retry` : ''}`,
+);
 process.exit(failedStages.length ? 1 : 0);
