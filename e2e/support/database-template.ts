@@ -5,7 +5,7 @@ import type { TestProject } from 'vitest/node';
 import { openDatabase } from '../../apps/server/src/db/client.ts';
 
 declare module 'vitest' {
-  interface ProvidedContext {
+  export interface ProvidedContext {
     /** A migrated, empty embedded database that each journey server starts from a copy of. */
     pgliteTemplate: string;
   }
