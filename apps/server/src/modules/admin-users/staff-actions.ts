@@ -12,6 +12,7 @@ export type StaffActionKind =
   | 'verified_off'
   | 'athlete_linked'
   | 'athlete_unlinked'
+  | 'athlete_claim_declined'
   | 'deactivated'
   | 'reactivated';
 

@@ -214,7 +214,7 @@ describe('staff decide athlete claims (requirements A7)', () => {
     expect(history).toEqual([]);
   });
 
-  it('declining keeps a reason the sender reads, and the sender may ask again (A7)', async () => {
+  it('declining keeps a reason the sender reads and a line in the staff history, and the sender may ask again (A7)', async () => {
     const manager = await newUser(t.app);
     const claim = await claimOf(manager, freeAthlete());
     const bad = await post(`admin/athlete-claims/${claim.id}/decline/`, staff, {
@@ -234,6 +234,15 @@ describe('staff decide athlete claims (requirements A7)', () => {
       decided_by: { id: staff.id },
     });
     expect((await get('users/me/', manager)).json<{ is_athlete: boolean }>().is_athlete).toBe(false);
+    const history = (await get(`admin/users/${manager.username}/`, staff)).json<AdminUserDetail>()
+      .staff_actions;
+    expect(history.map((a) => [a.action, a.detail, a.staff?.username])).toEqual([
+      [
+        'athlete_claim_declined',
+        `${claim.athlete.first_name} ${claim.athlete.last_name} (#${claim.athlete.id}): Send a team link.`,
+        staff.username,
+      ],
+    ]);
     const again = await send(manager, claim.athlete.id, 'Team link: laax.example');
     expect(again.statusCode).toBe(201);
     expect((await get('athlete-zone/claims/mine/', manager)).json<MyAthleteClaim>().claim?.id).toBe(

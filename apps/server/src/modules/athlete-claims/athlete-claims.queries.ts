@@ -67,8 +67,14 @@ export function createAthleteClaimQueries(db: Db) {
     },
 
     /** The athlete asked for, with its holder, or null when there is none by that id. */
-    async athlete(id: number): Promise<{ userId: number | null } | null> {
-      const [row] = await db.select({ userId: athletes.userId }).from(athletes).where(eq(athletes.id, id));
+    async athlete(
+      id: number,
+      on: Db = db,
+    ): Promise<{ userId: number | null; firstName: string; lastName: string } | null> {
+      const [row] = await on
+        .select({ userId: athletes.userId, firstName: athletes.firstName, lastName: athletes.lastName })
+        .from(athletes)
+        .where(eq(athletes.id, id));
       return row ?? null;
     },
 

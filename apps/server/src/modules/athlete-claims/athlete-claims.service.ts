@@ -81,11 +81,21 @@ export function createAthleteClaimService({ db, now, staleReads }: AthleteClaimS
       return presentAdminAthleteClaim(await found(id));
     },
 
+    /** Decide and write the staff history in one transaction, as approving does. */
     async decline(staffId: number, id: number, reason: string): Promise<AdminAthleteClaim> {
       const at = new Date(now());
       await db.transaction(async (tx) => {
         const decided = await queries.decide(tx, id, { status: 'declined', staffId, reason, at });
         if (!decided) throw await notWaiting(tx, id);
+        const athlete = await queries.athlete(decided.athleteId, tx);
+        const name = athlete ? `${athlete.firstName} ${athlete.lastName} ` : '';
+        await recordStaffAction(tx, {
+          staffId,
+          userId: decided.userId,
+          action: 'athlete_claim_declined',
+          detail: `${name}(#${decided.athleteId})${reason ? `: ${reason}` : ''}`,
+          at,
+        });
       });
       return presentAdminAthleteClaim(await found(id));
     },

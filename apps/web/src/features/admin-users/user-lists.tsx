@@ -232,6 +232,7 @@ const ACTION_LABELS: Readonly<Record<string, string>> = {
   verified_off: 'Verification removed',
   athlete_linked: 'Athlete linked',
   athlete_unlinked: 'Athlete unlinked',
+  athlete_claim_declined: 'Athlete claim declined',
   deactivated: 'Deactivated',
   reactivated: 'Reactivated',
 };
@@ -241,7 +242,7 @@ export function StaffHistory({ actions, icon }: { actions: readonly StaffAction[
   if (actions.length === 0) {
     return (
       <EmptyState icon={icon} title="No staff changes yet">
-        Grants, flags, athlete links and deactivations by staff are listed here.
+        Grants, flags, athlete links, declined athlete claims and deactivations by staff are listed here.
       </EmptyState>
     );
   }

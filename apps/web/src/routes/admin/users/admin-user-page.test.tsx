@@ -171,4 +171,37 @@ describe('/admin/users/:username, one account for staff (R2.70, R2.87)', () => {
       /From the Shred League team.*Photo contest prize.*\+250.*Balance 1,450/,
     );
   });
+
+  it('names each staff change in the history tab, a declined athlete claim with its athlete and reason (R2.70, A7)', async () => {
+    serve(
+      buildAdminUserDetail({
+        staff_actions: [
+          {
+            id: 2,
+            action: 'athlete_claim_declined',
+            detail: 'Mia Brandt (#12): Send a team link.',
+            staff: { id: 1, username: 'staffer' },
+            created_at: '2026-11-28T10:00:00.000Z',
+          },
+          {
+            id: 1,
+            action: 'verified_on',
+            detail: '',
+            staff: null,
+            created_at: '2026-11-27T10:00:00.000Z',
+          },
+        ],
+      }),
+    );
+    const user = userEvent.setup();
+    show();
+    await user.click(await screen.findByRole('tab', { name: 'History2' }));
+    const items = within(await screen.findByRole('list', { name: 'Staff history' })).getAllByRole('listitem');
+    expect(items.map((item) => item.textContent)).toEqual([
+      expect.stringMatching(
+        /^Athlete claim declined · Mia Brandt \(#12\): Send a team link\..* by @staffer$/,
+      ),
+      expect.stringMatching(/^Verified.* by a former staff member$/),
+    ]);
+  });
 });
