@@ -2,7 +2,7 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { freePort } from '../e2e/support/server.ts';
+import { freePort } from '../e2e/support/free-port.ts';
 
 export const ROOT = path.resolve(import.meta.dirname, '..');
 
