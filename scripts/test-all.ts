@@ -125,10 +125,10 @@ for (const o of outcomes) {
 console.log(`total                 ${formatSeconds((performance.now() - started) / 1000)}`);
 const failedStages = outcomes.filter((o) => !o.ok).map((o) => o.stage.name);
 if (failedStages.length) console.log(`failed stages: ${failedStages.join(', ')}`);
-const sum = (key: 'passed' | 'failed') => outcomes.reduce((total, o) => total + o[key], 0);
+const sum = (key: 'passed' | 'failed' | 'flaky') => outcomes.reduce((total, o) => total + o[key], 0);
 // A stage can fail without a failed test (typecheck, a crashed run): count it as one.
 const failed = sum('failed') + outcomes.filter((o) => !o.ok && o.failed === 0).length;
-const flaky = outcomes.reduce((total, o) => total + o.flaky, 0);
+const flaky = sum('flaky');
 console.log(
   `tests: ${sum('passed')} passed, ${failed} failed${flaky ? `, ${flaky} of the passed only on a retry` : ''}`,
 );

@@ -27,7 +27,7 @@ export const athleteSummaryColumns = {
   sportSlug: sports.slug,
 };
 
-/** An athlete as search, polls and claims show one (searchAthleteSchema). */
+/** An athlete as search, polls and claims show one (searchAthleteSchema); every full athlete answer starts with it. */
 export function presentAthleteSummary(row: AthleteSummaryRow): SearchResult['athletes'][number] {
   return {
     id: row.id,

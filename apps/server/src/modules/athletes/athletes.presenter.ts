@@ -1,17 +1,11 @@
 import type { Athlete } from '@shred/contract';
+import { presentAthleteSummary } from './athlete-summary.ts';
 import type { AthleteRow, OwnedCardRow } from './athletes.queries.ts';
 
 /** An athlete in the API's shape; `owned` are the viewer's cards of them (any athletes may be passed). */
 export function presentAthlete(row: AthleteRow, owned: readonly OwnedCardRow[]): Athlete {
   return {
-    id: row.id,
-    slug: row.slug,
-    first_name: row.firstName,
-    last_name: row.lastName,
-    avatar: row.avatar,
-    gender: row.gender,
-    primary_sport: { name: row.sportName, slug: row.sportSlug },
-    nationality: { ioc: row.nationality },
+    ...presentAthleteSummary(row),
     aspi: row.aspi,
     owned_instances: presentOwnedInstances(row.id, owned),
   };

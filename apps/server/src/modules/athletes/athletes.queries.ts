@@ -1,32 +1,13 @@
 import { and, asc, count, desc, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { athletes, cardInstances, sports } from '../../db/schema/index.ts';
+import { type AthleteSummaryRow, athleteSummaryColumns } from './athlete-summary.ts';
 
-/** The columns every athlete answer is built from (spec §3 "Athlete"). */
-export const athleteColumns = {
-  id: athletes.id,
-  slug: athletes.slug,
-  firstName: athletes.firstName,
-  lastName: athletes.lastName,
-  avatar: athletes.avatar,
-  gender: athletes.gender,
-  nationality: athletes.nationality,
-  aspi: athletes.aspi,
-  sportName: sports.name,
-  sportSlug: sports.slug,
-};
+/** The columns every athlete answer is built from (spec §3 "Athlete"): the summary and the ASPI. */
+export const athleteColumns = { ...athleteSummaryColumns, aspi: athletes.aspi };
 
-export interface AthleteRow {
-  id: number;
-  slug: string;
-  firstName: string;
-  lastName: string;
-  avatar: string | null;
-  gender: 'M' | 'W' | 'F';
-  nationality: string;
+export interface AthleteRow extends AthleteSummaryRow {
   aspi: number;
-  sportName: string;
-  sportSlug: string;
 }
 
 export interface OwnedCardRow {

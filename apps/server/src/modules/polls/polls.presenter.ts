@@ -1,23 +1,11 @@
-import type { AdminPoll, EventPolls, Poll, PollOption } from '@shred/contract';
+import type { AdminPoll, EventPolls, Poll } from '@shred/contract';
+import { presentAthleteSummary } from '../athletes/athlete-summary.ts';
 import { utcDay } from '../events/events.service.ts';
 import type { OptionRow, PollRow, VoteCounts } from './polls.queries.ts';
 
 /** Votes stop at `closes_at`, or without one once the event's last day is over. */
 export function isPollClosed(poll: Pick<PollRow, 'closesAt' | 'eventDateTo'>, nowMs: number): boolean {
   return poll.closesAt ? nowMs >= poll.closesAt.getTime() : utcDay(nowMs) > poll.eventDateTo;
-}
-
-function presentAthlete(athlete: NonNullable<OptionRow['athlete']>): PollOption['athlete'] {
-  return {
-    id: athlete.id,
-    slug: athlete.slug,
-    first_name: athlete.firstName,
-    last_name: athlete.lastName,
-    avatar: athlete.avatar,
-    gender: athlete.gender,
-    primary_sport: { name: athlete.sportName, slug: athlete.sportSlug },
-    nationality: { ioc: athlete.nationality },
-  };
 }
 
 interface PollParts {
@@ -38,7 +26,7 @@ function optionsWithResults(options: readonly OptionRow[], counts: VoteCounts) {
       return {
         id: option.id,
         label: option.label,
-        athlete: option.athlete ? presentAthlete(option.athlete) : null,
+        athlete: option.athlete ? presentAthleteSummary(option.athlete) : null,
         votes,
         share: total === 0 ? 0 : votes / total,
       };
@@ -66,7 +54,7 @@ export function presentPoll({ poll, options, counts, nowMs }: PollParts, votedOp
       options: options.map((option) => ({
         id: option.id,
         label: option.label,
-        athlete: option.athlete ? presentAthlete(option.athlete) : null,
+        athlete: option.athlete ? presentAthleteSummary(option.athlete) : null,
       })),
     };
   }

@@ -10,6 +10,7 @@ import {
   sports,
   startlistEntries,
 } from '../../db/schema/index.ts';
+import type { AthleteSummaryRow } from '../athletes/athlete-summary.ts';
 
 export type PollRow = typeof polls.$inferSelect & { eventDateTo: string };
 
@@ -18,17 +19,7 @@ export interface OptionRow {
   pollId: number;
   label: string;
   position: number;
-  athlete: {
-    id: number;
-    slug: string;
-    firstName: string;
-    lastName: string;
-    avatar: string | null;
-    gender: 'M' | 'W' | 'F';
-    nationality: string;
-    sportName: string;
-    sportSlug: string;
-  } | null;
+  athlete: AthleteSummaryRow | null;
 }
 
 /** Votes per option of some polls. */
