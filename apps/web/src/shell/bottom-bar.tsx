@@ -21,16 +21,17 @@ export function BottomBar({ items, label }: { items: readonly NavItem[]; label: 
       data-testid="bottom-bar"
       className="pb-safe pl-safe pr-safe fixed inset-x-0 bottom-0 z-30 border-t border-line bg-surface/90 shadow-[0_-12px_32px_-24px_rgb(0_0_0/0.6)] backdrop-blur-lg lg:hidden"
     >
-      {/* The staff sections are wider than a phone: each keeps its label on one line and the bar scrolls. */}
+      {/* The staff sections are wider than a phone: each is as wide as its label on one line (at least
+          a thumb's 60 px) and the bar scrolls; a fixed minimum let 'Athlete claims' run into 'Events'. */}
       <ul className="mx-auto flex h-(--bottom-bar-h) max-w-xl items-stretch justify-around overflow-x-auto px-1 [scrollbar-width:none]">
         {items.map((item) => (
-          <li key={item.label} className="flex min-w-15 flex-1 px-1">
+          <li key={item.label} className="flex min-w-fit flex-1 px-1">
             <NavLink
               to={item.to}
               end={item.end ?? false}
               className={({ isActive }) =>
                 cx(
-                  'group flex flex-1 flex-col items-center justify-center gap-0.5 whitespace-nowrap rounded-xl text-[11px] font-semibold tracking-wide transition-colors',
+                  'group flex min-w-15 flex-1 flex-col items-center justify-center gap-0.5 whitespace-nowrap rounded-xl text-[11px] font-semibold tracking-wide transition-colors',
                   isActive ? 'text-accent' : 'text-muted hover:text-fg',
                 )
               }
