@@ -1,10 +1,8 @@
-import { mkdir } from 'node:fs/promises';
-import path from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { seriousViolations } from './support/axe.ts';
 import { DESKTOP, launchBrowser, newPage, PHONE, settleAnimations } from './support/browser.ts';
-import { api, expectHeading, expectLocation, location, logIn, SHOTS_DIR, shot } from './support/journey.ts';
+import { api, expectHeading, expectLocation, location, logIn, shot } from './support/journey.ts';
 import { DEMO, type RunningServer, startServer } from './support/server.ts';
 
 let server: RunningServer;
@@ -57,9 +55,7 @@ async function misspeltAthlete(): Promise<{ athlete: Athlete; name: string; typo
  */
 async function panelShot(page: Page, name: string): Promise<void> {
   await settleAnimations(page);
-  await mkdir(SHOTS_DIR, { recursive: true });
-  const size = (page.viewportSize()?.width ?? 0) >= 1024 ? 'desktop' : 'phone';
-  await page.screenshot({ path: path.join(SHOTS_DIR, `${name}.${size}.png`) });
+  await shot(page, name, { screenOnly: true });
 }
 
 const searchButton = (page: Page) => page.getByTestId('search-button');

@@ -1,5 +1,3 @@
-import { mkdir } from 'node:fs/promises';
-import path from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { seriousViolations } from './support/axe.ts';
@@ -12,7 +10,7 @@ import {
   logIn,
   newAccount,
   registerViaApi,
-  SHOTS_DIR,
+  shot,
 } from './support/journey.ts';
 import { gradientPng } from './support/png.ts';
 import { type RunningServer, startServer } from './support/server.ts';
@@ -93,12 +91,8 @@ async function signedIn(viewport: Viewport = PHONE, theme: Theme = 'dark') {
   return session;
 }
 
-/** What the screen shows (overlays are fixed to it), animations settled, into SHOTS_DIR. */
-async function shot(page: Page, name: string): Promise<void> {
-  await mkdir(SHOTS_DIR, { recursive: true });
-  const size = (page.viewportSize()?.width ?? 0) >= 1024 ? 'desktop' : 'phone';
-  await page.screenshot({ path: path.join(SHOTS_DIR, `${name}.${size}.png`), animations: 'disabled' });
-}
+/** What the screen shows (overlays are fixed to it), animations settled. */
+const screenShot = (page: Page, name: string) => shot(page, name, { screenOnly: true });
 
 const pageOverflow = (page: Page) =>
   page.evaluate(() => (globalThis as unknown as PageWindow).document.documentElement.style.overflow);
@@ -147,7 +141,7 @@ describe('offline screen', () => {
     });
     expect(covered).toBe(true);
     expect(await seriousViolations(page, '[role="dialog"]')).toEqual([]);
-    await shot(page, 'overlays-offline-dark');
+    await screenShot(page, 'overlays-offline-dark');
 
     // Back online: the home route loads.
     await context.setOffline(false);
@@ -181,7 +175,7 @@ describe('modals', () => {
     // 80vh of an 844 px screen.
     expect(Math.round((await panel.boundingBox())?.height ?? 0)).toBe(Math.round(844 * 0.8));
     expect(await seriousViolations(page, '[role="dialog"]')).toEqual([]);
-    await shot(page, 'overlays-notifications-dark');
+    await screenShot(page, 'overlays-notifications-dark');
 
     const box = (await panel.boundingBox()) ?? { x: 0, y: 0, width: 0, height: 0 };
     // A short drag springs back.
@@ -209,7 +203,7 @@ describe('modals', () => {
     await page.getByRole('button', { name: 'Notifications' }).click();
     const panel = page.getByRole('dialog', { name: 'Notifications' });
     await panel.waitFor();
-    await shot(page, 'overlays-notifications-dark');
+    await screenShot(page, 'overlays-notifications-dark');
     const box = (await panel.boundingBox()) ?? { x: 0, y: 0, width: 0, height: 0 };
     await dragDown(page, box.x + 60, box.y + 30, 200);
     expect(await panel.isVisible()).toBe(true);
@@ -238,7 +232,7 @@ describe('modals', () => {
       [box.x + box.width / 2, box.y + box.height / 2],
     );
     expect(modalOnTop).toBe(true);
-    await shot(page, 'overlays-modal-over-cookie-banner-dark');
+    await screenShot(page, 'overlays-modal-over-cookie-banner-dark');
     await page.keyboard.press('Escape');
     await panel.waitFor({ state: 'detached' });
     await banner.getByRole('button', { name: 'Accept' }).click();
@@ -257,7 +251,7 @@ describe('modals', () => {
       'true',
     );
     expect(await seriousViolations(page, '[role="alertdialog"]')).toEqual([]);
-    await shot(page, 'overlays-confirm-dark');
+    await screenShot(page, 'overlays-confirm-dark');
     await dialog.getByRole('button', { name: 'Cancel' }).click();
     await dialog.waitFor({ state: 'detached' });
     expect(await pageOverflow(page)).toBe('');
@@ -276,7 +270,7 @@ describe('error page', () => {
     expect(text).toContain('Page Not Found: /no-such-page');
     expect(text).toContain('Please try again and make sure you have an active internet connection');
     expect(await seriousViolations(page, '[aria-labelledby="error-title"]')).toEqual([]);
-    await shot(page, 'overlays-error-page-dark');
+    await screenShot(page, 'overlays-error-page-dark');
 
     // Opened in a new tab with no history at all (its blank first entry replaced).
     const newTab = await page.context().newPage();
@@ -352,7 +346,7 @@ describe('content panel and /how-to', () => {
     await expectHeading(page, 'Game Rules');
     await page.getByText('Pick 5 athletes').first().waitFor();
     expect(await page.title()).toBe('Game Rules - Shred League');
-    await shot(page, 'overlays-how-to-dark');
+    await screenShot(page, 'overlays-how-to-dark');
 
     // From the list of other help articles.
     await page
@@ -366,7 +360,7 @@ describe('content panel and /how-to', () => {
     const close = panel.getByTestId('content-close');
     expect(await close.isVisible()).toBe(true);
     expect(await seriousViolations(page, '[role="dialog"]')).toEqual([]);
-    await shot(page, 'overlays-content-dark');
+    await screenShot(page, 'overlays-content-dark');
     // The Close button stays fixed when the article scrolls.
     const before = await close.boundingBox();
     await panel.evaluate((el) => {
@@ -395,7 +389,7 @@ describe('content panel and /how-to', () => {
       'https://www.fis-ski.com/',
     );
     expect(await seriousViolations(page, '[role="dialog"]')).toEqual([]);
-    await shot(page, 'overlays-content-external-dark');
+    await screenShot(page, 'overlays-content-external-dark');
     await panel.getByTestId('content-close').click();
     await panel.waitFor({ state: 'detached' });
 
@@ -403,7 +397,7 @@ describe('content panel and /how-to', () => {
     const missing = page.getByRole('dialog', { name: 'Content not found.' });
     await missing.waitFor();
     expect(await missing.getByTestId('content-close').isVisible()).toBe(true);
-    await shot(page, 'overlays-content-not-found-dark');
+    await screenShot(page, 'overlays-content-not-found-dark');
   });
 });
 
@@ -422,7 +416,7 @@ describe('share panel', () => {
     expect(x.searchParams.get('hashtags')).toBe('ShredLeague,FantasyActionSports');
     expect(x.searchParams.get('url')).toBe(`${server.url}/how-to`);
     expect(await seriousViolations(page, '[role="dialog"]')).toEqual([]);
-    await shot(page, 'overlays-share-dark');
+    await screenShot(page, 'overlays-share-dark');
 
     await panel.getByRole('button', { name: 'Copy Link' }).click();
     await page.getByTestId('toast-stack').getByText('Link copied to clipboard').waitFor();
@@ -431,7 +425,7 @@ describe('share panel', () => {
       await page.evaluate(() => (globalThis as unknown as PageWindow).navigator.clipboard.readText()),
     ).toBe(`${server.url}/how-to`);
     expect(await seriousViolations(page, '[data-testid="toast-stack"]')).toEqual([]);
-    await shot(page, 'overlays-toast-dark');
+    await screenShot(page, 'overlays-toast-dark');
   });
 });
 
@@ -456,7 +450,7 @@ describe('toasts', () => {
         'Upload FailedThe image could not be uploaded. This might be because the file is too large or your connection was interrupted. Try using a smaller image (under 5MB).',
       );
     expect(await seriousViolations(page, '[data-testid="toast-stack"]')).toEqual([]);
-    await shot(page, 'overlays-toast-error-dark');
+    await screenShot(page, 'overlays-toast-error-dark');
     await toast.getByRole('button', { name: 'Close' }).click();
     await toast.waitFor({ state: 'detached' });
   });
@@ -477,7 +471,7 @@ describe('push toasts and achievements', () => {
     await toast.waitFor();
     expect((await toast.boundingBox())?.y ?? 999).toBeLessThan(60);
     expect(await seriousViolations(page, '[data-testid="push-toast"]')).toEqual([]);
-    await shot(page, 'overlays-push-toast-dark');
+    await screenShot(page, 'overlays-push-toast-dark');
     const [popup] = await Promise.all([
       context.waitForEvent('page'),
       toast.getByRole('button', { name: /Results are in/ }).click(),
@@ -500,7 +494,7 @@ describe('push toasts and achievements', () => {
     const learnMore = dialog.getByRole('link', { name: /Learn More/ });
     expect(await learnMore.getAttribute('target')).toBe('_blank');
     expect(await seriousViolations(page, '[role="dialog"]')).toEqual([]);
-    await shot(page, 'overlays-achievement-dark');
+    await screenShot(page, 'overlays-achievement-dark');
     await page.keyboard.press('Escape');
     await dialog.waitFor({ state: 'detached' });
   });
@@ -517,17 +511,17 @@ describe('overlay looks', () => {
 
         await page.getByRole('button', { name: 'Share' }).click();
         await page.getByRole('dialog', { name: 'Share the rules' }).waitFor();
-        await shot(page, `overlays-share-${theme}`);
+        await screenShot(page, `overlays-share-${theme}`);
         await page.keyboard.press('Escape');
 
         await appEvent(page, 'shred:open-content', { folder: 'help', id: 'scoring' });
         await page.getByRole('heading', { name: 'Place points' }).waitFor();
-        await shot(page, `overlays-content-${theme}`);
+        await screenShot(page, `overlays-content-${theme}`);
         await page.keyboard.press('Escape');
 
         await appEvent(page, 'shred:open-content', { folder: 'news', id: 'snow-season-preview' });
         await page.getByText('Originally published on FIS').waitFor();
-        await shot(page, `overlays-content-external-${theme}`);
+        await screenShot(page, `overlays-content-external-${theme}`);
         await page.keyboard.press('Escape');
 
         await appEvent(page, 'shred:achievement', {
@@ -536,7 +530,7 @@ describe('overlay looks', () => {
           link: 'https://shredleague.app/',
         });
         await page.getByRole('dialog', { name: 'First Podium' }).waitFor();
-        await shot(page, `overlays-achievement-${theme}`);
+        await screenShot(page, `overlays-achievement-${theme}`);
         await page.keyboard.press('Escape');
 
         await appEvent(page, 'shred:push-toast', {
@@ -553,32 +547,32 @@ describe('overlay looks', () => {
         await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: server.url });
         await page.getByRole('button', { name: 'Copy Link' }).click();
         await page.getByTestId('toast-stack').getByText('Link copied to clipboard').waitFor();
-        await shot(page, `overlays-toasts-${theme}`);
+        await screenShot(page, `overlays-toasts-${theme}`);
         // The push toast sits over the header's bell on a phone (and holds while pointed at).
         await page.getByTestId('push-toast').getByRole('button', { name: 'Close' }).click();
 
         await page.getByRole('button', { name: 'Notifications' }).click();
         await page.getByRole('dialog', { name: 'Notifications' }).waitFor();
-        await shot(page, `overlays-notifications-${theme}`);
+        await screenShot(page, `overlays-notifications-${theme}`);
         await page.keyboard.press('Escape');
 
         await page.goto('/settings/profile');
         await page.getByRole('button', { name: 'Delete my account' }).click();
         await page.getByRole('alertdialog').waitFor();
-        await shot(page, `overlays-confirm-${theme}`);
+        await screenShot(page, `overlays-confirm-${theme}`);
         await page.keyboard.press('Escape');
 
         await page.goto('/no-such-page');
         await expectHeading(page, 'Something went wrong');
-        await shot(page, `overlays-error-page-${theme}`);
+        await screenShot(page, `overlays-error-page-${theme}`);
 
         await page.goto('/notifications');
         await expectHeading(page, 'Notifications');
-        await shot(page, `overlays-notifications-page-${theme}`);
+        await screenShot(page, `overlays-notifications-page-${theme}`);
 
         await context.setOffline(true);
         await page.getByRole('dialog', { name: 'You are offline' }).waitFor();
-        await shot(page, `overlays-offline-${theme}`);
+        await screenShot(page, `overlays-offline-${theme}`);
         await context.setOffline(false);
         await context.close();
       }

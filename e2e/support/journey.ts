@@ -1,13 +1,17 @@
 import { randomBytes } from 'node:crypto';
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
-import type { BrowserContext, Cookie, Page } from 'playwright-core';
+import type { BrowserContext, Cookie, Locator, Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { DESKTOP, PHONE, settleAnimations } from './browser.ts';
 import type { RunningServer } from './server.ts';
 
-/** Where the journeys leave their screenshots for a person to look at (not committed). */
-export const SHOTS_DIR = process.env.E2E_SHOTS_DIR ?? '/tmp/shots';
+/**
+ * Where the journeys leave their screenshots for a person to look at (not committed). Taken only
+ * when asked for: a full-page PNG costs a journey up to a second, and a run nobody looks at
+ * would pay it some 300 times.
+ */
+export const SHOTS_DIR = process.env.E2E_SHOTS_DIR;
 
 export interface Account {
   email: string;
@@ -20,16 +24,26 @@ export interface TokenPair {
   refresh: string;
 }
 
-/** A full-page screenshot named after the screen and the viewport class (phone or desktop). */
-export async function shot(page: Page, name: string): Promise<void> {
+/**
+ * A screenshot named after the screen and the viewport class (phone or desktop): the full page,
+ * or with `screenOnly` what the screen shows, for overlays fixed to it (a full-page shot would
+ * stretch the page under a panel that a person never sees scrolled).
+ */
+export async function shot(page: Page, name: string, options: { screenOnly?: boolean } = {}): Promise<void> {
+  if (!SHOTS_DIR) return;
   await mkdir(SHOTS_DIR, { recursive: true });
   const width = page.viewportSize()?.width ?? 0;
   const size = width >= 1024 ? 'desktop' : 'phone';
-  await page.screenshot({ path: path.join(SHOTS_DIR, `${name}.${size}.png`), fullPage: true });
+  await page.screenshot({
+    path: path.join(SHOTS_DIR, `${name}.${size}.png`),
+    fullPage: !options.screenOnly,
+    animations: 'disabled',
+  });
 }
 
 /** The screen at phone and at desktop size, then back to where the journey runs. */
 export async function shotBoth(page: Page, name: string): Promise<void> {
+  if (!SHOTS_DIR) return;
   const before = page.viewportSize() ?? DESKTOP;
   for (const viewport of [PHONE, DESKTOP]) {
     await page.setViewportSize(viewport);
@@ -145,6 +159,43 @@ export async function submitLogin(page: Page, account: Pick<Account, 'email' | '
   await page.getByLabel('E-mail').fill(account.email);
   await page.getByLabel('Password', { exact: true }).fill(account.password);
   await page.getByRole('button', { name: 'Log in', exact: true }).click();
+}
+
+/**
+ * Signed in as the web app would be after its login form: the token pair from the API in the
+ * app's own cookies (auth.constants, token-storage). Journeys about signing in use `logIn`;
+ * the others skip the form and its password hash.
+ */
+export async function signIn(
+  context: BrowserContext,
+  server: RunningServer,
+  account: Pick<Account, 'email' | 'password'>,
+): Promise<TokenPair> {
+  const res = await api(server, 'POST', 'users/token/', {
+    body: { email: account.email, password: account.password },
+  });
+  if (res.status !== 200 || !isTokenPair(res.body))
+    throw new Error(`sign-in of ${account.email} failed: ${res.status} ${JSON.stringify(res.body)}`);
+  const pair = res.body;
+  const cookie = { url: server.url, sameSite: 'Lax' as const, secure: true };
+  await context.addCookies([
+    { ...cookie, name: 'access_token', value: pair.access, expires: jwtExpiry(pair.access) },
+    { ...cookie, name: 'refresh_token', value: pair.refresh },
+  ]);
+  return pair;
+}
+
+/** Wait until the locator shows (an instant `isVisible()` check races the render). */
+export async function expectVisible(locator: Locator, timeout = 10_000): Promise<void> {
+  await locator.first().waitFor({ state: 'visible', timeout });
+}
+
+/**
+ * Wait until nothing the locator matches shows: an instant `count()` of zero races a closing
+ * panel or a page that has not yet replaced the one before.
+ */
+export async function expectAbsent(locator: Locator, timeout = 10_000): Promise<void> {
+  await expect.poll(() => locator.filter({ visible: true }).count(), { timeout }).toBe(0);
 }
 
 /** Log in through /login and wait until the app has left the login page. */
