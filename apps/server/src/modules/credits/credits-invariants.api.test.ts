@@ -6,11 +6,10 @@ import { newUser, type TestUser } from '../../test/factories.ts';
 import { giveCards, newStaffUser } from '../../test/game-factories.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { seedCatalog } from '../catalog/catalog.reference.ts';
-import { grantCredits, insertAthletes } from '../events/game.fixtures.ts';
+import { insertAthletes } from '../events/game.fixtures.ts';
 import { creditBalance } from './credit-ledger.ts';
 import { auditLedger } from './ledger-audit.ts';
 
-const onPostgres = process.env.TEST_DB_DRIVER === 'postgres';
 /** The sport whose drafts the random runs open: its pool holds the test's athletes. */
 const DRAFT_SPORT = 'snowboarding';
 
@@ -39,52 +38,6 @@ const post = (url: string, who: TestUser, payload: object) =>
 
 const TIERS = ['common', 'rare', 'epic', 'legendary'] as const;
 const COST_PER_GAME = DEFAULT_GAME_CONFIG.cards.extensionCostPerGame;
-
-describe('credits never go below zero under concurrent spends (GAME.md "Invariants", issue 13)', () => {
-  it.runIf(onPostgres)(
-    'lets exactly the affordable 16 of 40 concurrent contract extensions through, and the ledger adds up (PostgreSQL: PGlite runs one query at a time)',
-    async () => {
-      const user = await newUser(t.app);
-      const cards = await giveCards(
-        t.database.db,
-        user.id,
-        Array.from({ length: 40 }, (_, i) => athleteIds[i % athleteIds.length] ?? 0),
-      );
-      // Each extension costs 3 credits; 50 pay for 16 of them and leave 2.
-      await grantCredits(t.database.db, user.id, 50);
-      const answers = await Promise.all(
-        cards.map((id) => post('cards/contracts/extend/', user, { card_instance_id: id, games_to_add: 3 })),
-      );
-      const statuses = answers.map((res) => res.statusCode);
-      expect(statuses.filter((s) => s === 200)).toHaveLength(16);
-      expect(statuses.filter((s) => s === 402)).toHaveLength(24);
-      expect(await creditBalance(t.database.db, user.id)).toBe(2);
-      expect(await auditLedger(t.database.db)).toEqual([]);
-    },
-  );
-});
-
-describe('one purchase per Idempotency-Key under concurrent repeats (issue 13.2)', () => {
-  it.runIf(onPostgres)(
-    'answers 10 concurrent repeats of one key with the same 201 and buys once (PostgreSQL: PGlite runs one query at a time)',
-    async () => {
-      const user = await newUser(t.app);
-      const answers = await Promise.all(
-        Array.from({ length: 10 }, () =>
-          t.app.inject({
-            method: 'POST',
-            url: '/api/cards/credits/purchase/',
-            headers: { ...user.auth, 'idempotency-key': 'double-click' },
-            payload: { bundle_id: 'stack' },
-          }),
-        ),
-      );
-      expect(answers.map((res) => res.statusCode)).toEqual(Array(10).fill(201));
-      expect(new Set(answers.map((res) => res.body)).size).toBe(1);
-      expect(await creditBalance(t.database.db, user.id)).toBe(550);
-    },
-  );
-});
 
 /** One step of a random run: what a player or staff does with credits. */
 type Step =

@@ -32,7 +32,6 @@ import { grantCredits } from '../events/game.fixtures.ts';
 import { createListing } from './listing-create.ts';
 import { expireListings } from './listing-expiry.ts';
 
-const onPostgres = process.env.TEST_DB_DRIVER === 'postgres';
 const DAY_MS = 86_400_000;
 
 let t: TestApp;
@@ -635,62 +634,6 @@ describe('list-or-play (issue 14.2, R1.25)', () => {
   });
 });
 
-describe('the market under concurrency (issue 14.1, R1.25; PostgreSQL: PGlite runs one query at a time)', () => {
-  it.runIf(onPostgres)(
-    'sells a listing once to 30 concurrent buyers: one 200, one owner, all balances down by exactly the fee',
-    async () => {
-      const owner = await newUser(t.app);
-      const card = await cardOf(owner, 1, 'legendary');
-      const listing = await listed(owner, card, 1000);
-      const buyers = await Promise.all(Array.from({ length: 30 }, () => newUser(t.app)));
-      for (const b of buyers) await grantCredits(t.database.db, b.id, 2000);
-      const everyone = [owner.id, ...buyers.map((b) => b.id)];
-      const total = async () =>
-        (await Promise.all(everyone.map((id) => creditBalance(t.database.db, id)))).reduce(
-          (a, b) => a + b,
-          0,
-        );
-      const before = await total();
-      const answers = await Promise.all(buyers.map((b) => buy(b, listing.id)));
-      const statuses = answers.map((res) => res.statusCode);
-      expect(statuses.filter((s) => s === 200)).toHaveLength(1);
-      expect(statuses.filter((s) => s === 409)).toHaveLength(29);
-      expect(
-        new Set(answers.filter((res) => res.statusCode === 409).map((res) => res.json().detail)),
-      ).toEqual(new Set(['This card has already been sold.']));
-      const winner = buyers[statuses.indexOf(200)];
-      const [row] = await t.database.db.select().from(cardInstances).where(eq(cardInstances.id, card));
-      expect(row?.ownerId).toBe(winner?.id);
-      expect(await total()).toBe(before - marketFee(1000));
-      expect(await auditLedger(t.database.db)).toEqual([]);
-    },
-  );
-
-  it.runIf(onPostgres)('never both lists a card and picks it in a team when both race', async () => {
-    for (let round = 0; round < 10; round++) {
-      const fixture = await createGameFixture(t.database.db, { now: t.clock.now() });
-      const me = await newUser(t.app);
-      const cards = await giveCards(
-        t.database.db,
-        me.id,
-        fixture.athletes.slice(0, 5).map((a) => a.id),
-      );
-      const [listing, team] = await Promise.all([
-        list(me, cards[0] ?? 0, 40),
-        api('POST', `games/${fixture.gameId}/teams/`, me, teamBody(fixture, { cards })),
-      ]);
-      // Whichever locks the card first wins; the other is refused by its list-or-play rule.
-      const outcome = [listing.statusCode, team.statusCode];
-      expect([
-        [201, 400],
-        [409, 201],
-      ]).toContainEqual(outcome);
-      if (outcome[0] === 201) expect(team.json().detail).toContain('card-listed');
-      else expect(listing.json().detail).toMatch(/card in play cannot be listed/);
-    }
-  });
-});
-
 /** One step of a random market run. */
 type Step =
   | { kind: 'list'; who: number; card: number; price: number; days: number }
@@ -798,7 +741,7 @@ describe('a random run of listings, buys, cancels and expiries (GAME.md "Invaria
         const burned = sales.reduce((sum, s) => sum + (s.sellerId === null ? s.price : s.fee), 0);
         expect(await sumOfBalances()).toBe(startTotal - burned);
       }),
-      { numRuns: onPostgres ? 25 : 15 },
+      { numRuns: 15 },
     );
   }, 180_000);
 });
