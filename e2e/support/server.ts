@@ -4,7 +4,6 @@ import { cp, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { inject } from 'vitest';
-import { freePort } from './free-port.ts';
 
 export const ROOT = path.resolve(import.meta.dirname, '../..');
 export const STAFF = { email: 'staff@shredleague.app', password: 'staff-password-1' };
@@ -20,28 +19,31 @@ export interface RunningServer {
 }
 
 /**
- * The real server (built web app, demo data, staff account) on a free port with a fresh data dir,
- * its embedded database a copy of the run's migrated template.
+ * The real server (built web app, demo data, staff account) on a port of its own choosing with a
+ * fresh data dir, its embedded database a copy of the run's template: migrated, and seeded with
+ * the demo world unless DEMO_DATA=0, whose dates the server moves to its start.
  */
 export async function startServer(env: Record<string, string> = {}): Promise<RunningServer> {
-  const port = await freePort();
+  const demo = (env.DEMO_DATA ?? '1') !== '0';
   const dataDir = await mkdtemp(path.join(tmpdir(), 'shred-e2e-'));
-  await cp(inject('pgliteTemplate'), path.join(dataDir, 'pglite'), { recursive: true });
+  await cp(inject(demo ? 'pgliteDemoTemplate' : 'pgliteTemplate'), path.join(dataDir, 'pglite'), {
+    recursive: true,
+  });
   const jwtSecret = randomBytes(32).toString('hex');
-  const url = `http://127.0.0.1:${port}`;
   let output = '';
   const child: ChildProcess = spawn(process.execPath, [path.join(ROOT, 'apps/server/src/main.ts')], {
     cwd: ROOT,
     env: {
       ...process.env,
-      PORT: String(port),
+      PORT: '0',
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
-      PUBLIC_URL: url,
+      PUBLIC_URL: '',
       JWT_SECRET: jwtSecret,
       ADMIN_EMAIL: STAFF.email,
       ADMIN_PASSWORD: STAFF.password,
       DEMO_DATA: '1',
+      ...(demo ? { DEMO_SEEDED_AT: inject('demoSeededAt') } : {}),
       RATE_LIMIT_AUTH_PER_MINUTE: '10000',
       DATABASE_URL: '',
       ...env,
@@ -54,19 +56,7 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
   child.stderr?.on('data', (chunk: Buffer) => {
     output += chunk.toString();
   });
-  // Two journey files boot their servers side by side, on a machine other work may load too.
-  const deadline = Date.now() + 120_000;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`server exited early:\n${output}`);
-    try {
-      const res = await fetch(`${url}/api/health/`);
-      if (res.ok) break;
-    } catch {
-      // not listening yet
-    }
-    if (Date.now() > deadline) throw new Error(`server did not become healthy:\n${output}`);
-    await new Promise((r) => setTimeout(r, 100));
-  }
+  const url = await readyUrl(child, () => output);
   return {
     url,
     jwtSecret,
@@ -80,6 +70,24 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
       await rm(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/**
+ * The address the server answers on, from its ready line (it listens on a port the system gave
+ * it, so that no other process can take the port between its choice and its use).
+ */
+async function readyUrl(child: ChildProcess, output: () => string): Promise<string> {
+  // Two journey files boot their servers side by side, on a machine other work may load too.
+  const deadline = Date.now() + 120_000;
+  for (;;) {
+    const ready = output()
+      .split('\n')
+      .find((line) => line.includes('"Shred League is ready"'));
+    if (ready) return (JSON.parse(ready) as { url: string }).url;
+    if (child.exitCode !== null) throw new Error(`server exited early:\n${output()}`);
+    if (Date.now() > deadline) throw new Error(`server did not become ready:\n${output()}`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
 }
 
 /** The newest password-reset link the server mailed to `email` (read from the outbox log). */

@@ -36,6 +36,7 @@ const envSchema = z
     ADMIN_EMAIL: z.email().optional(),
     ADMIN_PASSWORD: z.string().min(8).optional(),
     DEMO_DATA: flag.default(true),
+    DEMO_SEEDED_AT: z.iso.datetime().optional(),
     SMTP_URL: z.url({ protocol: /^smtps?$/ }).optional(),
     MAIL_FROM: z.string().default('Shred League <no-reply@shredleague.local>'),
     PUBLIC_URL: z.url().optional(),
@@ -66,6 +67,9 @@ const envSchema = z
 
 export type Config = ReturnType<typeof loadConfig>;
 
+/** The host of the default PUBLIC_URL: the address listened on, unless it is every IPv4 address. */
+const localHost = (host: string): string => (isIP(host) === 4 && host !== '0.0.0.0' ? host : 'localhost');
+
 /** Turn the environment into a typed config, or throw one readable message naming every bad variable. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
   const cleaned = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== ''));
@@ -83,9 +87,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     databaseUrl: e.DATABASE_URL,
     admin: e.ADMIN_EMAIL && e.ADMIN_PASSWORD ? { email: e.ADMIN_EMAIL, password: e.ADMIN_PASSWORD } : null,
     demoData: e.DEMO_DATA,
+    /** When the data dir's demo world was seeded (a copy of a seeded one): its dates move to the start. */
+    demoSeededAt: e.DEMO_SEEDED_AT ? Date.parse(e.DEMO_SEEDED_AT) : null,
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
-    publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
+    publicUrl: (e.PUBLIC_URL ?? `http://${localHost(e.HOST)}:${e.PORT}`).replace(/\/$/, ''),
     jwtSecret: e.JWT_SECRET,
     logLevel: e.LOG_LEVEL,
     webDist: e.WEB_DIST ? path.resolve(e.WEB_DIST) : path.resolve(import.meta.dirname, '../../web/dist'),

@@ -26,29 +26,35 @@ import { seedDemoUsers } from '../modules/users/users.demo.ts';
  * Start-up data: the staff account from the environment, and on an empty database the demo
  * world. Each domain adds its own demo seeder to `demoSeeders`, in dependency order.
  */
-const demoSeeders: Array<{ name: string; run: (db: Db) => Promise<void> }> = [
-  { name: 'users', run: seedDemoUsers },
-  { name: 'season', run: (db) => seedDemoSeason(db) },
-  { name: 'teams', run: (db) => seedDemoTeams(db) },
-  { name: 'drafts', run: (db) => seedDemoDrafts(db) },
-  { name: 'credits', run: (db) => seedDemoCredits(db) },
-  { name: 'subscriptions', run: (db) => seedDemoSubscriptions(db) },
-  { name: 'market', run: (db) => seedDemoMarket(db) },
-  { name: 'athlete zone', run: (db) => seedDemoAthleteZone(db) },
-  { name: 'athlete claims', run: (db) => seedDemoAthleteClaims(db) },
-  { name: 'leagues', run: (db) => seedDemoLeagues(db) },
-  { name: 'referrals', run: (db) => seedDemoReferrals(db) },
-  { name: 'challenges', run: (db) => seedDemoChallenges(db) },
-  { name: 'rewards', run: (db) => seedDemoRewards(db) },
-  { name: 'achievements', run: (db) => seedDemoAchievements(db) },
-  { name: 'notifications', run: (db) => seedDemoNotifications(db) },
-  { name: 'polls', run: (db) => seedDemoPolls(db) },
-  { name: 'analytics', run: (db) => seedDemoAnalytics(db) },
+const demoSeeders: Array<{ name: string; run: (db: Db, now: number) => Promise<void> }> = [
+  { name: 'users', run: (db) => seedDemoUsers(db) },
+  { name: 'season', run: (db, now) => seedDemoSeason(db, now) },
+  { name: 'teams', run: (db, now) => seedDemoTeams(db, now) },
+  { name: 'drafts', run: (db, now) => seedDemoDrafts(db, now) },
+  { name: 'credits', run: (db, now) => seedDemoCredits(db, now) },
+  { name: 'subscriptions', run: (db, now) => seedDemoSubscriptions(db, now) },
+  { name: 'market', run: (db, now) => seedDemoMarket(db, now) },
+  { name: 'athlete zone', run: (db, now) => seedDemoAthleteZone(db, now) },
+  { name: 'athlete claims', run: (db, now) => seedDemoAthleteClaims(db, now) },
+  { name: 'leagues', run: (db, now) => seedDemoLeagues(db, now) },
+  { name: 'referrals', run: (db, now) => seedDemoReferrals(db, now) },
+  { name: 'challenges', run: (db, now) => seedDemoChallenges(db, now) },
+  { name: 'rewards', run: (db, now) => seedDemoRewards(db, () => now) },
+  { name: 'achievements', run: (db, now) => seedDemoAchievements(db, now) },
+  { name: 'notifications', run: (db, now) => seedDemoNotifications(db, now) },
+  { name: 'polls', run: (db, now) => seedDemoPolls(db, () => now) },
+  { name: 'analytics', run: (db, now) => seedDemoAnalytics(db, now) },
 ];
 
 export async function seed(
   db: Db,
-  options: { admin: { email: string; password: string } | null; demoData: boolean; log: FastifyBaseLogger },
+  options: {
+    admin: { email: string; password: string } | null;
+    demoData: boolean;
+    log: FastifyBaseLogger;
+    /** The demo world's present: its games open, lock and end around it. */
+    now?: number;
+  },
 ): Promise<void> {
   const [row] = await db.select({ n: count() }).from(users);
   const empty = (row?.n ?? 0) === 0;
@@ -59,8 +65,9 @@ export async function seed(
     options.log.info({ email: options.admin.email }, 'staff account ready');
   }
   if (!options.demoData || !empty) return;
+  const now = options.now ?? Date.now();
   for (const seeder of demoSeeders) {
-    await db.transaction(async (tx) => seeder.run(tx));
+    await db.transaction(async (tx) => seeder.run(tx, now));
     options.log.info({ domain: seeder.name }, 'demo data seeded');
   }
 }

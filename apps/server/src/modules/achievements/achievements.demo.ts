@@ -7,10 +7,10 @@ import type { Db } from '../../db/client.ts';
  * handlers would have awarded them, marked shown: the demo's history is not news, and the
  * handlers, catching up on the events the seeders published, find them there and add none.
  */
-export async function seedDemoAchievements(db: Db): Promise<void> {
+export async function seedDemoAchievements(db: Db, now: number = Date.now()): Promise<void> {
   await db.execute(sql`
     insert into user_achievements (user_id, achievement, seen_at)
-    select user_id, achievement, now() from (
+    select user_id, achievement, ${new Date(now)}::timestamptz from (
       select user_id, 'first_team' as achievement from teams group by user_id
       union all
       select user_id, 'five_games' from teams group by user_id

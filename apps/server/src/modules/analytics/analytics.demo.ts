@@ -13,8 +13,9 @@ const EVENTS_PER_ACTIVE_DAY = [
 
 /**
  * The demo's last 90 days of use, as the tracking rollups hold them: each demo player active on
- * about half the days since joining, more at weekends, decided by a hash of player and day so
- * every machine seeds the same. Raw events are not invented: the dashboard reads the rollups only.
+ * about half the days since joining, more at weekends, decided by a hash of player and days
+ * before the seeding day so every machine seeds the same, and a world seeded weeks apart too.
+ * Raw events are not invented: the dashboard reads the rollups only.
  */
 export async function seedDemoAnalytics(db: Db, now: number = Date.now()): Promise<void> {
   const today = new Date(now).toISOString().slice(0, 10);
@@ -32,7 +33,7 @@ export async function seedDemoAnalytics(db: Db, now: number = Date.now()): Promi
     ) d
     where u.deleted_at is null and not u.is_staff
       and (u.date_joined at time zone 'UTC')::date <= d.day
-      and abs(hashtext(u.id::text || ':' || d.day::text)) % 100 < case when extract(isodow from d.day) >= 6 then 65 else 45 end
+      and abs(hashtext(u.id::text || ':' || (${today}::date - d.day)::text)) % 100 < case when extract(isodow from d.day) >= 6 then 65 else 45 end
     on conflict do nothing`);
   const perDay = sql.join(
     EVENTS_PER_ACTIVE_DAY.map(([event, count]) => sql`(${event}, ${count}::int)`),
