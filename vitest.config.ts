@@ -21,6 +21,8 @@ const unitTimeouts = { testTimeout: 30_000, hookTimeout: 30_000 };
 // The unit stage took 8 min 12 s one file at a time and 3 min 18 s two at a time.
 /** API files whose claim only PostgreSQL can prove; the `api-postgres` project runs them. */
 const POSTGRES_ONLY = 'apps/server/src/**/*.postgres.api.test.ts';
+/** Migrates one database per API project and run, which every test app copies. */
+const API_DATABASE_TEMPLATE = './apps/server/src/test/database-templates.ts';
 const workers = Number(process.env.TEST_WORKERS ?? 2);
 
 export default defineConfig({
@@ -56,6 +58,7 @@ export default defineConfig({
           // which the embedded PGlite, one query at a time in one process, cannot give.
           exclude: [POSTGRES_ONLY],
           environment: 'node',
+          globalSetup: [API_DATABASE_TEMPLATE],
           maxWorkers: workers,
           ...propertyTests,
           testTimeout: 30_000,
@@ -71,6 +74,7 @@ export default defineConfig({
                 // spec's scoring on both engines.
                 include: [POSTGRES_ONLY, 'apps/server/src/modules/scoring/scoring.api.test.ts'],
                 environment: 'node',
+                globalSetup: [API_DATABASE_TEMPLATE],
                 maxWorkers: workers,
                 testTimeout: 30_000,
                 hookTimeout: 60_000,

@@ -3,11 +3,12 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import pg from 'pg';
+import { inject } from 'vitest';
 import { buildApp } from '../app.ts';
 import { loadConfig } from '../config.ts';
 import { type Database, openDatabase } from '../db/client.ts';
 import { installBundledFonts } from '../platform/fonts/bundled-fonts.ts';
+import { adminQuery, type DatabaseTemplate, databaseUrl, postgresServerUrl } from './database-templates.ts';
 import { createAnswerCheck } from './declared-answers.ts';
 
 export interface TestClock {
@@ -39,8 +40,9 @@ export interface TestAppOptions {
 }
 
 /**
- * The real app on a real, empty, migrated database: in-memory PGlite by default, or a
- * private schema on the PostgreSQL server of TEST_DATABASE_URL when TEST_DB_DRIVER=postgres.
+ * The real app on a real, empty, migrated database, a copy of the run's template
+ * (database-templates.ts): in-memory PGlite by default, or a database of its own on the
+ * PostgreSQL server of TEST_DATABASE_URL when TEST_DB_DRIVER=postgres.
  * Every answer it gives through `inject` is held to the OpenAPI document; `close` fails the
  * test file with those the document does not declare.
  */
@@ -60,11 +62,15 @@ export async function createTestApp(
     ...env,
   });
   const first = options.besides;
-  const scratch = !first && process.env.TEST_DB_DRIVER === 'postgres' ? await createScratchDatabase() : null;
+  const template = first ? null : providedTemplate();
+  const scratch = template?.driver === 'postgres' ? await createScratchDatabase(template.name) : null;
   const database = first
     ? await reopen(first.database)
-    : await openDatabase({ url: scratch?.url, dataDir: null });
-  if (!first) await database.migrate();
+    : await openDatabase({
+        url: scratch?.url,
+        dataDir: null,
+        template: template?.driver === 'pglite' ? template.dump : undefined,
+      });
   let offset = 0;
   let frozenAt: number | null = null;
   const clock: TestClock = {
@@ -110,30 +116,26 @@ export async function createTestApp(
   };
 }
 
+function providedTemplate(): DatabaseTemplate {
+  const template = inject('databaseTemplate');
+  if (!template)
+    throw new Error('createTestApp runs in the API projects: their global set-up makes the template');
+  return template;
+}
+
 /** A new connection to the same database; the embedded PGlite lives in one process and is shared. */
 async function reopen(database: Database): Promise<Database> {
   const { connection } = database;
   return connection.driver === 'postgres' ? openDatabase({ url: connection.url, dataDir: null }) : database;
 }
 
-/** A fresh database on the TEST_DATABASE_URL server for one test file, dropped afterwards. */
-async function createScratchDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
-  const serverUrl = process.env.TEST_DATABASE_URL;
-  if (!serverUrl) throw new Error('TEST_DB_DRIVER=postgres needs TEST_DATABASE_URL');
+/** A copy of the run's template on the TEST_DATABASE_URL server for one test app, dropped afterwards. */
+async function createScratchDatabase(template: string): Promise<{ url: string; drop(): Promise<void> }> {
+  const serverUrl = postgresServerUrl();
   const name = `shred_test_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE "${name}"`);
-  await admin.end();
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
+  await adminQuery(serverUrl, `CREATE DATABASE "${name}" TEMPLATE "${template}"`);
   return {
-    url: url.toString(),
-    async drop() {
-      const client = new pg.Client({ connectionString: serverUrl });
-      await client.connect();
-      await client.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
-      await client.end();
-    },
+    url: databaseUrl(serverUrl, name),
+    drop: () => adminQuery(serverUrl, `DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`),
   };
 }
