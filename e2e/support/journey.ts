@@ -182,6 +182,13 @@ export async function signIn(
     { ...cookie, name: 'access_token', value: pair.access, expires: jwtExpiry(pair.access) },
     { ...cookie, name: 'refresh_token', value: pair.refresh },
   ]);
+  // The login also leaves the relaunch flag: without it the app's first start ends a stored
+  // session once (R4.10), as it does for sessions older than the flag.
+  await context.addInitScript(() => {
+    (
+      globalThis as unknown as { localStorage: { setItem(key: string, value: string): void } }
+    ).localStorage.setItem('loggedoutforrelaunch', 'true');
+  });
   return pair;
 }
 
