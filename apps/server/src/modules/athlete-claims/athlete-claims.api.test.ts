@@ -286,36 +286,3 @@ describe('staff decide athlete claims (requirements A7)', () => {
     expect((await get('admin/athlete-claims/?status=lost', staff)).statusCode).toBe(400);
   });
 });
-
-describe.runIf(process.env.TEST_DB_DRIVER === 'postgres')('athlete claims at once on PostgreSQL (A7)', () => {
-  it('stores one waiting request when one account sends ten at once (A7)', async () => {
-    const manager = await newUser(t.app);
-    const athleteId = freeAthlete();
-    const answers = await Promise.all([...Array(10)].map(() => send(manager, athleteId)));
-    expect(answers.map((a) => a.statusCode).sort()).toEqual([201, ...Array(9).fill(409)]);
-    expect(await storedOf(manager.id)).toBe(1);
-  });
-
-  it('links the athlete once when two staff approve two claims of it at once (A7)', async () => {
-    const [first, second, otherStaff] = [
-      await newUser(t.app),
-      await newUser(t.app),
-      await newStaffUser(t.app, t.database.db),
-    ];
-    const athleteId = freeAthlete();
-    const [a, b] = [await claimOf(first, athleteId), await claimOf(second, athleteId)];
-    const answers = await Promise.all([
-      post(`admin/athlete-claims/${a.id}/approve/`, staff),
-      post(`admin/athlete-claims/${b.id}/approve/`, otherStaff),
-    ]);
-    expect(answers.map((r) => r.statusCode).sort()).toEqual([200, 409]);
-    const winner = answers[0]?.statusCode === 200 ? first : second;
-    expect(await holderOf(athleteId)).toBe(winner.id);
-    const statuses = await Promise.all(
-      [first, second].map(
-        async (who) => (await get('athlete-zone/claims/mine/', who)).json<MyAthleteClaim>().claim?.status,
-      ),
-    );
-    expect(statuses.sort()).toEqual(['approved', 'pending']);
-  });
-});

@@ -1,12 +1,11 @@
 import type { TokenPair } from '@shred/contract';
-import { desc, eq, sql } from 'drizzle-orm';
+import { desc, eq } from 'drizzle-orm';
 import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { SESSION_STATUS_TTL_MS } from '../../auth/session-status.ts';
 import { mailOutbox } from '../../db/schema/index.ts';
 import { newUser, type TestUser } from '../../test/factories.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { intArray, queryRows } from '../scoring/sql-rows.ts';
 
 /** Every database lookup of a session's status, by session id: to prove the cache. */
 const lookups = vi.hoisted(() => [] as string[]);
@@ -220,34 +219,6 @@ describe('two server processes on one database (issue 11.5)', () => {
     await expect.poll(() => meStatus(second, user.tokens.access), { timeout: 1000, interval: 20 }).toBe(401);
     expect(await meStatus(second, other.access)).toBe(200);
   });
-
-  it.runIf(process.env.TEST_DB_DRIVER === 'postgres')(
-    'on PostgreSQL a listening connection that was cut comes back and hears revocations again',
-    async () => {
-      const user = await newUser(t.app);
-      expect(await meStatus(second, user.tokens.access)).toBe(200);
-      const listening = async () => {
-        const rows = await queryRows<{ pid: number }>(
-          t.database.db,
-          sql`select pid from pg_stat_activity where datname = current_database() and query = 'LISTEN "session_revoked"'`,
-        );
-        return rows.map((row) => row.pid);
-      };
-      const cut = await listening();
-      expect(cut).toHaveLength(2);
-      await t.database.db.execute(
-        sql`select pg_terminate_backend(pid) from unnest(${intArray(cut)}::int[]) as pid`,
-      );
-      await expect
-        .poll(async () => (await listening()).filter((pid) => !cut.includes(pid)), { timeout: 5000 })
-        .toHaveLength(2);
-
-      expect((await logout({}, user.tokens.access)).statusCode).toBe(204);
-      await expect
-        .poll(() => meStatus(second, user.tokens.access), { timeout: 1000, interval: 20 })
-        .toBe(401);
-    },
-  );
 
   it('a password reset on one process ends every session on the other within a second', async () => {
     const user = await newUser(t.app);
