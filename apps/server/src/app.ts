@@ -10,6 +10,7 @@ import { PROFILE_IMAGE_MAX_BYTES } from '@shred/contract';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { createAccessTokens } from './auth/access-token.ts';
+import { setPasswordHashing } from './auth/passwords.ts';
 import { registerRequestAuth } from './auth/request-auth.ts';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
@@ -118,6 +119,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });
+  setPasswordHashing(config.testPasswordHashing ? 'test' : 'production');
+  if (config.testPasswordHashing)
+    app.log.warn('TEST_PASSWORD_HASHING: new password hashes are cheap to crack');
   await registerSecurityHeaders(app, config);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

@@ -54,6 +54,8 @@ const envSchema = z
     FCM_API_URL: z.url({ protocol: /^https?$/ }).optional(),
     FCM_TOKEN_URL: z.url({ protocol: /^https?$/ }).optional(),
     WEB_PUSH_ALLOW_HTTP: flag.default(false),
+    TEST_PASSWORD_HASHING: flag.default(false),
+    NODE_ENV: z.string().optional(),
   })
   .refine((env) => !env.ADMIN_EMAIL === !env.ADMIN_PASSWORD, {
     message: 'ADMIN_EMAIL and ADMIN_PASSWORD go together: set both or neither',
@@ -63,6 +65,12 @@ const envSchema = z
   .refine((env) => !env.STRIPE_SECRET_KEY === !env.STRIPE_WEBHOOK_SECRET, {
     message: 'STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET go together: set both or neither',
     path: ['STRIPE_WEBHOOK_SECRET'],
+  })
+  // Cheap hashes are cracked cheaply once stolen: two settings, so that one copied by mistake is refused.
+  .refine((env) => !env.TEST_PASSWORD_HASHING || env.NODE_ENV === 'test', {
+    message:
+      'TEST_PASSWORD_HASHING makes password hashes cheap to crack: it is for tests only, with NODE_ENV=test',
+    path: ['TEST_PASSWORD_HASHING'],
   });
 
 export type Config = ReturnType<typeof loadConfig>;
@@ -118,5 +126,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
       : null,
     /** Web Push subscriptions may name a plain-http push service (a local one in tests). */
     webPushAllowHttp: e.WEB_PUSH_ALLOW_HTTP,
+    /** New passwords are hashed at the least cost, not production's (tests only). */
+    testPasswordHashing: e.TEST_PASSWORD_HASHING,
   };
 }

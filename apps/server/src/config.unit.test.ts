@@ -64,6 +64,22 @@ describe('loadConfig', () => {
     });
   });
 
+  describe('TEST_PASSWORD_HASHING', () => {
+    it('hashes at production cost unless tests ask otherwise', () => {
+      expect(loadConfig({ NODE_ENV: 'test' }).testPasswordHashing).toBe(false);
+      expect(loadConfig({ NODE_ENV: 'test', TEST_PASSWORD_HASHING: '1' }).testPasswordHashing).toBe(true);
+    });
+
+    it.each([{}, { NODE_ENV: 'production' }, { NODE_ENV: 'development' }])(
+      'refuses cheap hashing outside tests (%o)',
+      (env) => {
+        expect(() => loadConfig({ ...env, TEST_PASSWORD_HASHING: '1' })).toThrow(
+          /TEST_PASSWORD_HASHING: .*for tests only, with NODE_ENV=test/,
+        );
+      },
+    );
+  });
+
   describe('TRUST_PROXY (issue 11.2)', () => {
     it('trusts no proxy by default', () => {
       expect(loadConfig({}).trustedProxies).toEqual([]);

@@ -59,6 +59,8 @@ export async function createTestApp(
     DEMO_DATA: '0',
     PUBLIC_URL: 'http://shred.test',
     RATE_LIMIT_AUTH_PER_MINUTE: '100000',
+    NODE_ENV: 'test',
+    TEST_PASSWORD_HASHING: '1',
     ...env,
   });
   const first = options.besides;
