@@ -45,22 +45,33 @@ export function firstScreens(webRoot: string): Plugin {
       order: 'post',
       async handler(html) {
         if (!FIRST_SCREENS_MARK.test(html)) throw new Error('index.html has no first-screens mark');
-        const server = await createServer({
-          configFile: false,
-          root: webRoot,
-          logLevel: 'error',
-          appType: 'custom',
-          server: { middlewareMode: true, hmr: false, ws: false },
-          plugins: [react()],
-        });
-        try {
-          return await inBrowserGlobals(() => drawScreens(server, html));
-        } finally {
-          await server.close();
-        }
+        return inBrowserGlobals(() => withScreensLoader(webRoot, (server) => drawScreens(server, html)));
       },
     },
   };
+}
+
+/**
+ * Run `work` with the module loader that draws the first screens: on React itself, for
+ * renderToStaticMarkup, without the Preact aliases of the build and of the component tests.
+ */
+export async function withScreensLoader<T>(
+  webRoot: string,
+  work: (server: ViteDevServer) => Promise<T>,
+): Promise<T> {
+  const server = await createServer({
+    configFile: false,
+    root: webRoot,
+    logLevel: 'error',
+    appType: 'custom',
+    server: { middlewareMode: true, hmr: false, ws: false },
+    plugins: [react()],
+  });
+  try {
+    return await work(server);
+  } finally {
+    await server.close();
+  }
 }
 
 /** index.html with the first screens drawn in, and the list theme-boot.js picks from. */

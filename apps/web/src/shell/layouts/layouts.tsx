@@ -1,4 +1,4 @@
-import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
+import { type ComponentType, type LazyExoticComponent, lazy, Suspense } from 'react';
 import type { LayoutName } from '../../features/route-meta/route-meta.ts';
 import { AuthLayout } from './auth-layout.tsx';
 import type { LayoutProps } from './layout-props.ts';
@@ -37,7 +37,13 @@ function layoutChunk(importLayout: () => Promise<ComponentType<LayoutProps>>): L
 
 function show(chunk: LayoutChunk, props: LayoutProps) {
   const Loaded = chunk.loaded ?? chunk.pending;
-  return <Loaded {...props} />;
+  // Its own boundary: React suspends the whole root without one, but Preact, which ships, hands
+  // the pending chunk to the nearest error boundary, the router's error page.
+  return (
+    <Suspense fallback={null}>
+      <Loaded {...props} />
+    </Suspense>
+  );
 }
 
 const game = layoutChunk(() => import('./game-layout.tsx').then((m) => m.GameLayout));
