@@ -1,6 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError, OfflineError } from '../../api/index.ts';
-import { UPLOAD_FAILED_FALLBACK, uploadErrorMessage } from './upload-error.ts';
+import { uploadErrorMessage } from './upload-error.ts';
+
+/** The spec's text for an upload failure without a server message (R8.15). */
+const UPLOAD_FAILED =
+  'The image could not be uploaded. This might be because the file is too large or your connection was interrupted. Try using a smaller image (under 5MB).';
 
 describe('profile image upload error text (spec §8, A27)', () => {
   it('joins a profile_image list with commas', () => {
@@ -22,10 +26,8 @@ describe('profile image upload error text (spec §8, A27)', () => {
   });
 
   it('explains size and connection when the server gave no message', () => {
-    expect(uploadErrorMessage(new ApiError(502, undefined))).toBe(UPLOAD_FAILED_FALLBACK);
-    expect(uploadErrorMessage(new OfflineError(new TypeError('Failed to fetch')))).toBe(
-      UPLOAD_FAILED_FALLBACK,
-    );
+    expect(uploadErrorMessage(new ApiError(502, undefined))).toBe(UPLOAD_FAILED);
+    expect(uploadErrorMessage(new OfflineError(new TypeError('Failed to fetch')))).toBe(UPLOAD_FAILED);
   });
 
   it('says "An unexpected error occurred." for anything that is not a call failure', () => {

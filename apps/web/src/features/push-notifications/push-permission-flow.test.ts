@@ -5,7 +5,6 @@ import {
 } from '../../platform/simulated-native-platform.ts';
 import {
   PUSH_CHECK_INTERVAL_MS,
-  PUSH_MESSAGES,
   PUSH_STORAGE_KEYS,
   PUSH_TOKEN_TIMEOUT_MS,
 } from './push-permission.constants.ts';
@@ -117,7 +116,9 @@ describe('native push permission (spec §4 Push permission)', () => {
     localStorage.setItem(SIMULATED_PUSH_KEYS.answer, 'denied');
     const t = setup();
     await t.startAndAnswer();
-    expect(t.notices).toEqual([{ type: 'info', message: PUSH_MESSAGES.refused }]);
+    expect(t.notices).toEqual([
+      { type: 'info', message: 'You can always enable notifications later in the settings.' },
+    ]);
     expect(t.saved).toEqual([]);
     expect(t.stored(PUSH_STORAGE_KEYS.status)).toBe('denied');
   });
