@@ -7,7 +7,10 @@ import { renderWithProviders } from '../../testing/render.tsx';
 import { authStore } from '../auth/index.ts';
 import { clearToasts, ToastStack } from '../toasts/index.ts';
 import { ProfileImageUpload } from './profile-image-upload.tsx';
-import { UPLOAD_FAILED_FALLBACK } from './upload-error.ts';
+
+/** The spec's text for an upload failure without a server message (R8.15). */
+const UPLOAD_FAILED =
+  'The image could not be uploaded. This might be because the file is too large or your connection was interrupted. Try using a smaller image (under 5MB).';
 
 // The api client's call, replaced by a loosely typed fake each test programs.
 const callMock = vi.hoisted(() => vi.fn<(name: string, options?: unknown) => Promise<unknown>>());
@@ -64,7 +67,7 @@ describe('profile image upload (spec §5, §8)', () => {
   it('explains size and connection when no message came back', async () => {
     callMock.mockRejectedValue(new OfflineError(new TypeError('Failed to fetch')));
     await pickPhoto();
-    expect(await screen.findByRole('alert')).toHaveTextContent(UPLOAD_FAILED_FALLBACK);
+    expect(await screen.findByRole('alert')).toHaveTextContent(UPLOAD_FAILED);
   });
 
   it("falls back to 'An unexpected error occurred.' for other failures", async () => {
