@@ -1,6 +1,7 @@
 import type { OwnAchievement } from '@shred/contract';
 import { act, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { answerCalls } from '../../testing/call-answers.ts';
 import { buildUser } from '../../testing/fixtures.ts';
 import { renderWithProviders } from '../../testing/render.tsx';
 import { authStore } from '../auth/index.ts';
@@ -36,8 +37,9 @@ describe('achievement watch (R2.139, R2.140)', () => {
 
   it('shows a newly earned achievement once and marks it seen; nothing for those seen or not earned', async () => {
     authStore.setState({ user: buildUser({ id: 41 }), isAuthenticated: true, isInitialized: true });
+    const earned = achievement({ earned_at: '2026-11-20T10:00:00Z' });
     const list = [
-      achievement({ earned_at: '2026-11-20T10:00:00Z' }),
+      earned,
       achievement({
         key: 'first_league',
         name: 'League Rookie',
@@ -46,7 +48,7 @@ describe('achievement watch (R2.139, R2.140)', () => {
       }),
       achievement({ key: 'first_win', name: 'Champion' }),
     ];
-    callMock.mockImplementation(async (name) => (name === 'achievementList' ? list : list[0]));
+    answerCalls(callMock, { achievementList: list, achievementSeen: earned });
     renderWithProviders(<Watcher />);
     const dialog = await screen.findByRole('dialog', { name: 'First Team' });
     expect(dialog.querySelector('img')?.getAttribute('src')).toMatch(/^data:image\/svg\+xml/);

@@ -1,6 +1,7 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { answerCalls } from '../../testing/call-answers.ts';
 import '../../testing/render.tsx';
 import { clearBreadcrumbs, readBreadcrumbs } from '../../platform/index.ts';
 import { buildAppSettings } from '../app-settings/app-settings.testing.ts';
@@ -105,7 +106,7 @@ describe('maintenance overlay (spec §2)', () => {
   });
 
   it('lets the visitor in on valid=true: bypass stored for the session, overlay gone (R4.67, R5.14)', async () => {
-    callMock.mockResolvedValue({ valid: true });
+    answerCalls(callMock, { validateMaintenancePassword: { valid: true } });
     setAppSettings(buildAppSettings({ maintenance_mode: true, maintenance_mode_message: 'Back soon' }));
     render(<MaintenanceGate />);
     await screen.findByRole('dialog', { name: 'Maintenance Mode' });

@@ -1,5 +1,6 @@
 import type { AthleteCard, Listing, MarketAlert } from '@shred/contract';
 import { marketFee, sellerProceeds } from '@shred/game';
+import type { RouteResult } from '../../api/index.ts';
 import { buildCard } from '../teams/teams.testing.ts';
 
 /** An active listing of card `id` (athlete 1, Mika Arnold) by @rider; override what a test is about. */
@@ -53,7 +54,12 @@ export const listingPage = <T>(results: T[], count = results.length, next: numbe
   results,
 });
 
-export const CREDITS = (balance: number) => ({ balance, entries: [], extension_cost_per_game: {} });
+/** The credits answer; a contract extension costs what the default game config says. */
+export const CREDITS = (balance: number): RouteResult<'credits'> => ({
+  balance,
+  entries: [],
+  extension_cost_per_game: { common: 1, rare: 2, epic: 4, legendary: 8 },
+});
 
 /** What a page passes to the mocked api client. */
 export interface CallOptions {

@@ -1,6 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { answerCalls } from '../../testing/call-answers.ts';
 import { renderWithProviders } from '../../testing/render.tsx';
 import { ConfirmHost } from '../modals/index.ts';
 import { DeleteAccountSection } from './delete-account-section.tsx';
@@ -28,7 +29,7 @@ describe('delete account', () => {
   });
 
   it('deletes with DELETE users/delete-account/ and then logs out', async () => {
-    callMock.mockResolvedValue(undefined);
+    answerCalls(callMock, { deleteAccount: undefined });
     const { router } = renderWithProviders(
       <>
         <DeleteAccountSection />

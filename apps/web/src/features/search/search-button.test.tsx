@@ -2,6 +2,7 @@ import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { answerCalls } from '../../testing/call-answers.ts';
 import { renderWithProviders } from '../../testing/render.tsx';
 import { reloadRecentSearches } from './recent-searches.ts';
 import { buildSearchResult } from './search.testing.ts';
@@ -30,7 +31,7 @@ describe('search overlay from the top bar', () => {
   beforeEach(() => {
     window.localStorage.clear();
     reloadRecentSearches();
-    callMock.mockResolvedValue(buildSearchResult());
+    answerCalls(callMock, { coreSearch: buildSearchResult() });
   });
   afterEach(() => {
     act(() => closeSearch());

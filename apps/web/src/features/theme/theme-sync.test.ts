@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { answerCalls } from '../../testing/call-answers.ts';
 import { buildUser } from '../../testing/fixtures.ts';
 import { authStore } from '../auth/index.ts';
 import { notifyUserLoaded } from '../auth/user-loaded.ts';
@@ -25,7 +26,7 @@ describe('theme sync (spec §4 Theme)', () => {
   it('saves a signed-in change to the profile with {id, theme_preference}', async () => {
     const user = buildUser({ id: 4, theme_preference: 'dark' });
     authStore.setState({ user, isAuthenticated: true, isInitialized: true });
-    callMock.mockResolvedValue({ ...user, theme_preference: 'auto' });
+    answerCalls(callMock, { updateProfile: { ...user, theme_preference: 'auto' } });
     await changeTheme('auto');
     expect(callMock).toHaveBeenCalledWith('updateProfile', {
       params: { id: 4 },

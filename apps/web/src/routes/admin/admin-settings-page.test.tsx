@@ -1,9 +1,11 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { RouteResult } from '../../api/index.ts';
 import { ApiError } from '../../api/index.ts';
 import { buildAppSettings } from '../../features/app-settings/app-settings.testing.ts';
 import { appSettingsStore } from '../../features/app-settings/app-settings-store.ts';
+import { answerCalls } from '../../testing/call-answers.ts';
 import { renderWithProviders } from '../../testing/render.tsx';
 import { AdminSettingsPage } from './admin-settings-page.tsx';
 
@@ -20,12 +22,14 @@ const current = buildAppSettings({
 
 function serve(
   settings = current,
-  onSave: (body: Record<string, unknown>) => unknown = (body) => ({ ...settings, ...body }),
+  onSave: (body: Record<string, unknown>) => RouteResult<'updateAppSettings'> = (body) => ({
+    ...settings,
+    ...body,
+  }),
 ) {
-  callMock.mockImplementation(async (name, options) => {
-    if (name === 'appSettings') return settings;
-    if (name === 'updateAppSettings') return onSave(options?.body as Record<string, unknown>);
-    throw new Error(`unexpected call ${name}`);
+  answerCalls(callMock, {
+    appSettings: settings,
+    updateAppSettings: (options) => onSave(options?.body as Record<string, unknown>),
   });
 }
 

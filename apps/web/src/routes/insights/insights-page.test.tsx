@@ -5,6 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../api/api-error.ts';
 import { authStore } from '../../features/auth/index.ts';
 import { buildEvent } from '../../features/events/event-fixtures.testing.ts';
+import { type Answers, answerCalls } from '../../testing/call-answers.ts';
 import { buildUser } from '../../testing/fixtures.ts';
 import { renderWithProviders } from '../../testing/render.tsx';
 import { InsightsPage } from './insights-page.tsx';
@@ -85,12 +86,8 @@ const subscription = (over: Partial<MySubscription> = {}): MySubscription => ({
   ...over,
 });
 
-function answer(routes: Record<string, () => unknown>) {
-  callMock.mockImplementation(async (name) => {
-    const route = routes[name];
-    if (!route) throw new Error(`unexpected call ${name}`);
-    return route();
-  });
+function answer(routes: Answers) {
+  answerCalls(callMock, routes);
 }
 
 const open = () =>

@@ -3,6 +3,7 @@ import { screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { authStore, INITIAL_AUTH_STATE } from '../../features/auth/auth-store.ts';
 import { buildEvent, pageOfEvents } from '../../features/events/event-fixtures.testing.ts';
+import { answerCalls } from '../../testing/call-answers.ts';
 import { buildUser } from '../../testing/fixtures.ts';
 import { renderWithProviders } from '../../testing/render.tsx';
 import { ManagerHomePage } from './manager-home-page.tsx';
@@ -26,11 +27,15 @@ function heldAnswers() {
   const released = new Promise<void>((resolve) => {
     release = resolve;
   });
-  callMock.mockImplementation(async (name) => {
-    await released;
-    if (name === 'profileStats') return stats;
-    if (name === 'eventCalendar') return pageOfEvents([buildEvent()], 1);
-    throw new Error(`unexpected call ${name}`);
+  answerCalls(callMock, {
+    profileStats: async () => {
+      await released;
+      return stats;
+    },
+    eventCalendar: async () => {
+      await released;
+      return pageOfEvents([buildEvent()], 1);
+    },
   });
   return { release };
 }

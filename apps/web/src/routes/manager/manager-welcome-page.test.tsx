@@ -3,6 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { authStore } from '../../features/auth/index.ts';
+import { answerCalls } from '../../testing/call-answers.ts';
 import { buildUser } from '../../testing/fixtures.ts';
 import { renderWithProviders } from '../../testing/render.tsx';
 import { ManagerWelcomePage } from './manager-welcome-page.tsx';
@@ -20,10 +21,9 @@ const SPORTS: Sport[] = [
 function renderWelcome(sportList: () => Promise<Sport[]> = async () => SPORTS, at = '/manager/welcome') {
   const newcomer = buildUser({ id: 9, completed_manager_welcome: false });
   authStore.setState({ user: newcomer, isAuthenticated: true, isInitialized: true });
-  callMock.mockImplementation(async (name) => {
-    if (name === 'sportList') return sportList();
-    if (name === 'updateProfile') return { ...newcomer, completed_manager_welcome: true };
-    throw new Error(`unexpected call ${name}`);
+  answerCalls(callMock, {
+    sportList: () => sportList(),
+    updateProfile: { ...newcomer, completed_manager_welcome: true },
   });
   return renderWithProviders(<ManagerWelcomePage />, { at, path: '/manager/welcome' });
 }

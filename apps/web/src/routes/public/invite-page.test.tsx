@@ -10,6 +10,7 @@ import {
   renderLeaguePage,
   resetLeagues,
 } from '../../features/leagues/leagues.testing.ts';
+import { answerCalls } from '../../testing/call-answers.ts';
 import { buildUser } from '../../testing/fixtures.ts';
 import { InvitePage } from './invite-page.tsx';
 
@@ -52,10 +53,9 @@ describe('Join League invite page (issue 15.2, R2.09)', () => {
 
   it('joins a signed-in user at once with the inviter, then opens the league', async () => {
     authStore.setState({ isInitialized: true, isAuthenticated: true, user: buildUser({ id: 3 }) });
-    callMock.mockImplementation(async (name) => {
-      if (name === 'leagueInvite') return PREVIEW;
-      if (name === 'leagueJoin') return buildLeagueDetail({ is_owner: false });
-      throw new Error(`unexpected call ${name}`);
+    answerCalls(callMock, {
+      leagueInvite: PREVIEW,
+      leagueJoin: buildLeagueDetail({ is_owner: false }),
     });
     const user = userEvent.setup();
     const { router } = renderLeaguePage(<InvitePage />, at);
@@ -73,10 +73,9 @@ describe('Join League invite page (issue 15.2, R2.09)', () => {
       isAuthenticated: true,
       user: buildUser({ id: 3, completed_manager_welcome: false }),
     });
-    callMock.mockImplementation(async (name) => {
-      if (name === 'leagueInvite') return PREVIEW;
-      if (name === 'leagueJoin') return buildLeagueDetail({ is_owner: false });
-      throw new Error(`unexpected call ${name}`);
+    answerCalls(callMock, {
+      leagueInvite: PREVIEW,
+      leagueJoin: buildLeagueDetail({ is_owner: false }),
     });
     const user = userEvent.setup();
     const { router } = renderLeaguePage(<InvitePage />, at);

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../api/index.ts';
 import { buildEvent, pageOfEvents } from '../../features/events/event-fixtures.testing.ts';
+import { answerCalls } from '../../testing/call-answers.ts';
 import { renderWithProviders } from '../../testing/render.tsx';
 import { QuickplayHomePage } from './quickplay-home-page.tsx';
 
@@ -23,10 +24,9 @@ describe('Quickplay home (R2.23)', () => {
   afterEach(() => callMock.mockReset());
 
   it('lists the live events open to play and the cups, asking for quickplay data', async () => {
-    callMock.mockImplementation(async (name) => {
-      if (name === 'eventCalendar') return pageOfEvents([buildEvent()]);
-      if (name === 'quickplayCups') return [cup];
-      throw new Error(`unexpected call ${name}`);
+    answerCalls(callMock, {
+      eventCalendar: pageOfEvents([buildEvent()]),
+      quickplayCups: [cup],
     });
     renderWithProviders(<QuickplayHomePage />, { at: '/quickplay' });
     expect(screen.getByRole('heading', { level: 1, name: 'Quickplay' })).toBeInTheDocument();
@@ -73,10 +73,9 @@ describe('Quickplay home (R2.23)', () => {
   });
 
   it('says when no game is open and no cup exists yet', async () => {
-    callMock.mockImplementation(async (name) => {
-      if (name === 'eventCalendar') return pageOfEvents([]);
-      if (name === 'quickplayCups') return [];
-      throw new Error(`unexpected call ${name}`);
+    answerCalls(callMock, {
+      eventCalendar: pageOfEvents([]),
+      quickplayCups: [],
     });
     renderWithProviders(<QuickplayHomePage />, { at: '/quickplay' });
     expect(await screen.findByRole('heading', { name: 'No games are open right now' })).toBeInTheDocument();

@@ -1,10 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { RouteResult } from '../../../api/index.ts';
 import { ApiError } from '../../../api/index.ts';
 import { buildPoolEntry, POOL } from '../../../features/admin-drafts/admin-drafts.testing.ts';
 import { SPORTS } from '../../../features/admin-events/admin-events.testing.ts';
 import { buildAthlete } from '../../../features/athletes/athletes.testing.ts';
+import { answerCalls } from '../../../testing/call-answers.ts';
 import { renderWithProviders } from '../../../testing/render.tsx';
 import { AdminDraftPoolPage } from './admin-draft-pool-page.tsx';
 
@@ -20,13 +22,15 @@ const KLEVELAND = buildAthlete({
 });
 const PARROT = buildAthlete({ id: 9, slug: 'max-parrot', first_name: 'Max', last_name: 'Parrot', aspi: 77 });
 
-function serve(pool = POOL, update: (body: Record<string, unknown>) => unknown = () => POOL) {
-  callMock.mockImplementation(async (name, options) => {
-    if (name === 'sportList') return SPORTS;
-    if (name === 'adminDraftPool') return options?.query?.sport === 'snowboarding' ? pool : [];
-    if (name === 'adminDraftPoolUpdate') return update(options?.body ?? {});
-    if (name === 'athleteList') return { count: 2, next: null, previous: null, results: [KLEVELAND, PARROT] };
-    throw new Error(`unexpected call ${name}`);
+function serve(
+  pool = POOL,
+  update: (body: Record<string, unknown>) => RouteResult<'adminDraftPoolUpdate'> = () => POOL,
+) {
+  answerCalls(callMock, {
+    sportList: SPORTS,
+    adminDraftPool: (options) => (options?.query?.sport === 'snowboarding' ? pool : []),
+    adminDraftPoolUpdate: (options) => update(options.body),
+    athleteList: { count: 2, results: [KLEVELAND, PARROT] },
   });
 }
 
@@ -53,7 +57,7 @@ describe('staff draft pool (R2.72, R2.87)', () => {
   });
 
   it('follows a typed weight in every chance, then saves it', async () => {
-    serve(POOL, () => [buildPoolEntry({ ...POOL[0], weight: 100 }), POOL[1]]);
+    serve(POOL, () => [buildPoolEntry({ ...POOL[0], weight: 100 }), ...POOL.slice(1)]);
     const user = userEvent.setup();
     renderWithProviders(<AdminDraftPoolPage />, { at: '/admin/drafts/pool' });
     const weight = await screen.findByLabelText('Weight of Mia Brookes');

@@ -5,6 +5,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../../api/index.ts';
 import { buildSimulation, POOL } from '../../../features/admin-drafts/admin-drafts.testing.ts';
 import { SPORTS } from '../../../features/admin-events/admin-events.testing.ts';
+import { answerCalls } from '../../../testing/call-answers.ts';
 import { renderWithProviders } from '../../../testing/render.tsx';
 import { AdminDraftSimulatorPage } from './admin-draft-simulator-page.tsx';
 
@@ -13,11 +14,10 @@ const callMock = vi.hoisted(() => vi.fn<(name: string, options?: Options) => Pro
 vi.mock('../../../api/call.ts', () => ({ call: callMock }));
 
 function serve(simulate: (body: Record<string, unknown>) => Promise<Simulation>) {
-  callMock.mockImplementation(async (name, options) => {
-    if (name === 'sportList') return SPORTS;
-    if (name === 'adminDraftPool') return POOL;
-    if (name === 'adminDraftSimulate') return simulate(options?.body ?? {});
-    throw new Error(`unexpected call ${name}`);
+  answerCalls(callMock, {
+    sportList: SPORTS,
+    adminDraftPool: POOL,
+    adminDraftSimulate: (options) => simulate(options?.body ?? {}),
   });
 }
 

@@ -1,12 +1,14 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { RouteResult } from '../../../api/index.ts';
 import { ApiError } from '../../../api/index.ts';
 import { buildAdminDraft, oddsOf } from '../../../features/admin-drafts/admin-drafts.testing.ts';
+import { answerCalls } from '../../../testing/call-answers.ts';
 import { renderWithProviders } from '../../../testing/render.tsx';
 import { AdminDraftsPage } from './admin-drafts-page.tsx';
 
-type Options = { params?: Record<string, string>; body?: unknown };
+type Options = { params?: Record<string, string | number>; body?: unknown };
 const callMock = vi.hoisted(() => vi.fn<(name: string, options?: Options) => Promise<unknown>>());
 vi.mock('../../../api/call.ts', () => ({ call: callMock }));
 
@@ -16,11 +18,10 @@ const DRAFTS = [
   buildAdminDraft({ sport: 'surfing', sport_name: 'Surfing', on_sale: false }),
 ];
 
-function serve(update: (options: Options) => unknown = () => buildAdminDraft()) {
-  callMock.mockImplementation(async (name, options) => {
-    if (name === 'adminDraftList') return DRAFTS;
-    if (name === 'adminDraftUpdate') return update(options ?? {});
-    throw new Error(`unexpected call ${name}`);
+function serve(update: (options: Options) => RouteResult<'adminDraftUpdate'> = () => buildAdminDraft()) {
+  answerCalls(callMock, {
+    adminDraftList: DRAFTS,
+    adminDraftUpdate: (options) => update(options ?? {}),
   });
 }
 

@@ -11,6 +11,7 @@ import {
 } from '../../../features/admin-events/admin-events.testing.ts';
 import { ConfirmHost } from '../../../features/modals/index.ts';
 import { clearToasts, toastStore } from '../../../features/toasts/index.ts';
+import { type Answers, answerCalls } from '../../../testing/call-answers.ts';
 import { renderWithProviders } from '../../../testing/render.tsx';
 import { AdminEventEditPage } from './admin-event-edit-page.tsx';
 
@@ -18,28 +19,22 @@ type Options = { params?: Record<string, unknown>; body?: unknown; query?: Recor
 const callMock = vi.hoisted(() => vi.fn<(name: string, options?: Options) => Promise<unknown>>());
 vi.mock('../../../api/call.ts', () => ({ call: callMock }));
 
-type Handler = (options?: Options) => unknown;
-
 /** The field the fake `athleteList` searches by name, as the server does. */
 const ATHLETE_FIELD = [buildAthlete(1), buildAthlete(3, { first_name: 'Kai', last_name: 'Moreno' })];
 
-function serve(handlers: Record<string, Handler> = {}) {
-  const defaults: Record<string, Handler> = {
+function serve(handlers: Answers = {}) {
+  answerCalls(callMock, {
     adminEventDetail: () => buildAdminEvent(),
     sportList: () => SPORTS,
     rulesetList: () => [STANDARD_RULESET],
     gameDetail: () => buildGameDetail(),
     adminPollList: () => [],
     athleteList: (options) => {
-      const q = String(options?.query?.q ?? '').toLowerCase();
+      const q = String(options.query?.q ?? '').toLowerCase();
       const results = ATHLETE_FIELD.filter((a) => `${a.first_name} ${a.last_name}`.toLowerCase().includes(q));
       return { count: results.length, results };
     },
-  };
-  callMock.mockImplementation(async (name, options) => {
-    const handler = handlers[name] ?? defaults[name];
-    if (!handler) throw new Error(`unexpected call ${name}`);
-    return handler(options);
+    ...handlers,
   });
 }
 

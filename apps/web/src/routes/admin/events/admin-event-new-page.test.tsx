@@ -1,20 +1,21 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { RouteResult } from '../../../api/index.ts';
 import { ApiError } from '../../../api/index.ts';
 import { buildAdminEvent, SPORTS } from '../../../features/admin-events/admin-events.testing.ts';
 import { clearToasts, toastStore } from '../../../features/toasts/index.ts';
+import { answerCalls } from '../../../testing/call-answers.ts';
 import { renderWithProviders } from '../../../testing/render.tsx';
 import { AdminEventNewPage } from './admin-event-new-page.tsx';
 
 const callMock = vi.hoisted(() => vi.fn<(name: string, options?: { body?: unknown }) => Promise<unknown>>());
 vi.mock('../../../api/call.ts', () => ({ call: callMock }));
 
-function serve(onCreate: (body: unknown) => unknown) {
-  callMock.mockImplementation(async (name, options) => {
-    if (name === 'sportList') return SPORTS;
-    if (name === 'adminEventCreate') return onCreate(options?.body);
-    throw new Error(`unexpected call ${name}`);
+function serve(onCreate: (body: unknown) => RouteResult<'adminEventCreate'>) {
+  answerCalls(callMock, {
+    sportList: SPORTS,
+    adminEventCreate: (options) => onCreate(options?.body),
   });
 }
 

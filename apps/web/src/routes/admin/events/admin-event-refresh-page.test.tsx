@@ -1,8 +1,9 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ApiError } from '../../../api/index.ts';
+import { ApiError, type RouteResult } from '../../../api/index.ts';
 import { buildAdminEvent, buildGameDetail } from '../../../features/admin-events/admin-events.testing.ts';
+import { answerCalls } from '../../../testing/call-answers.ts';
 import { renderWithProviders } from '../../../testing/render.tsx';
 import { AdminEventRefreshPage } from './admin-event-refresh-page.tsx';
 
@@ -10,24 +11,24 @@ type Options = { params?: Record<string, unknown>; body?: unknown };
 const callMock = vi.hoisted(() => vi.fn<(name: string, options?: Options) => Promise<unknown>>());
 vi.mock('../../../api/call.ts', () => ({ call: callMock }));
 
-const imported = {
+const imported: RouteResult<'importResults'> = {
   detail: '3 results written in 1 competitions; 1 games rescored.',
   imported: 3,
   competitions: 1,
   games: [{ id: 10, name: 'Slopestyle Men', status: 'OPN', teams_scored: 42 }],
+  scoring_jobs: [{ id: '1', game_id: 10 }],
 };
 
 function serve(
-  onImport: (options?: Options) => unknown,
+  onImport: (options?: Options) => RouteResult<'importResults'>,
   event = buildAdminEvent(),
-  onRefresh: () => unknown = () => imported,
+  onRefresh: () => RouteResult<'refreshResults'> = () => imported,
 ) {
-  callMock.mockImplementation(async (name, options) => {
-    if (name === 'adminEventDetail') return event;
-    if (name === 'gameDetail') return buildGameDetail();
-    if (name === 'importResults') return onImport(options);
-    if (name === 'refreshResults') return onRefresh();
-    throw new Error(`unexpected call ${name}`);
+  answerCalls(callMock, {
+    adminEventDetail: event,
+    gameDetail: buildGameDetail(),
+    importResults: (options) => onImport(options),
+    refreshResults: () => onRefresh(),
   });
 }
 

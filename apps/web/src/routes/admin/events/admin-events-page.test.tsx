@@ -1,8 +1,10 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { RouteResult } from '../../../api/index.ts';
 import { ApiError } from '../../../api/index.ts';
 import { buildEvent, buildGameSummary, SPORTS } from '../../../features/admin-events/admin-events.testing.ts';
+import { answerCalls } from '../../../testing/call-answers.ts';
 import { renderWithProviders } from '../../../testing/render.tsx';
 import { AdminEventsPage } from './admin-events-page.tsx';
 
@@ -19,11 +21,10 @@ const laax = buildEvent({
 });
 const pipeline = buildEvent({ id: 2, name: 'Pipeline Pro', slug: 'pipeline-pro', fantasy_games: [] });
 
-function serve(list: (query: Record<string, unknown>) => unknown) {
-  callMock.mockImplementation(async (name, options) => {
-    if (name === 'sportList') return SPORTS;
-    if (name === 'adminEventList') return list(options?.query ?? {});
-    throw new Error(`unexpected call ${name}`);
+function serve(list: (query: Record<string, unknown>) => RouteResult<'adminEventList'>) {
+  answerCalls(callMock, {
+    sportList: SPORTS,
+    adminEventList: (options) => list(options?.query ?? {}),
   });
 }
 

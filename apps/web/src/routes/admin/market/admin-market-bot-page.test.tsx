@@ -5,6 +5,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../../api/index.ts';
 import { buildMarketBot } from '../../../features/admin-market/admin-market.testing.ts';
 import { buildListing } from '../../../features/market/market.testing.ts';
+import { type Answers, answerCalls } from '../../../testing/call-answers.ts';
 import { renderWithProviders } from '../../../testing/render.tsx';
 import { AdminMarketBotPage } from './admin-market-bot-page.tsx';
 
@@ -19,14 +20,8 @@ const SPORTS = [
 const house = (id: number, overrides = {}) =>
   buildListing(id, { seller_username: HOUSE_SELLER_NAME, is_house: true, ...overrides });
 
-function serve(bot: () => MarketBot, handlers: Record<string, (options: Options) => unknown> = {}) {
-  callMock.mockImplementation(async (name, options) => {
-    if (name === 'adminMarketBot') return bot();
-    if (name === 'sportList') return SPORTS;
-    const handler = handlers[name];
-    if (handler) return handler(options ?? {});
-    throw new Error(`unexpected call ${name}`);
-  });
+function serve(bot: () => MarketBot, handlers: Answers = {}) {
+  answerCalls(callMock, { adminMarketBot: () => bot(), sportList: SPORTS, ...handlers });
 }
 const calls = (name: string) => callMock.mock.calls.filter(([called]) => called === name);
 

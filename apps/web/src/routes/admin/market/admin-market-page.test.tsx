@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { buildMarketBot, buildMarketStats } from '../../../features/admin-market/admin-market.testing.ts';
+import { answerCalls } from '../../../testing/call-answers.ts';
 import { renderWithProviders } from '../../../testing/render.tsx';
 import { AdminMarketPage } from './admin-market-page.tsx';
 
@@ -11,10 +12,9 @@ describe('staff market figures (issue 14.6, R2.78)', () => {
   afterEach(() => callMock.mockReset());
 
   it('shows volume, sales, fees burned, active and house listings as counts', async () => {
-    callMock.mockImplementation(async (name) => {
-      if (name === 'adminMarket') return buildMarketStats();
-      if (name === 'adminMarketBot') return buildMarketBot({ active_listings: 10, active_value: 1297 });
-      throw new Error(`unexpected call ${name}`);
+    answerCalls(callMock, {
+      adminMarket: buildMarketStats(),
+      adminMarketBot: buildMarketBot({ active_listings: 10, active_value: 1297 }),
     });
     renderWithProviders(<AdminMarketPage />, { at: '/admin/market' });
     const term = async (label: string) =>

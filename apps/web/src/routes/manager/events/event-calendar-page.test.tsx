@@ -1,8 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { RouteResult } from '../../../api/index.ts';
 import { ApiError } from '../../../api/index.ts';
 import { buildEvent, buildGame, pageOfEvents } from '../../../features/events/event-fixtures.testing.ts';
+import { answerCalls } from '../../../testing/call-answers.ts';
 import { renderWithProviders } from '../../../testing/render.tsx';
 import { EventCalendarPage } from './event-calendar-page.tsx';
 
@@ -35,11 +37,10 @@ const pastEvents = Array.from({ length: 14 }, (_, i) =>
   }),
 );
 
-function serve(calendar: (query: Query) => unknown = defaultCalendar) {
-  callMock.mockImplementation(async (name, options) => {
-    if (name === 'sportList') return SPORTS;
-    if (name === 'eventCalendar') return calendar(options?.query ?? {});
-    throw new Error(`unexpected call ${name}`);
+function serve(calendar: (query: Query) => RouteResult<'eventCalendar'> = defaultCalendar) {
+  answerCalls(callMock, {
+    sportList: SPORTS,
+    eventCalendar: (options) => calendar((options.query ?? {}) as Query),
   });
 }
 

@@ -1,7 +1,9 @@
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { RouteResult } from '../../../api/index.ts';
 import { ApiError } from '../../../api/index.ts';
 import { buildEvent, buildGame } from '../../../features/events/event-fixtures.testing.ts';
+import { answerCalls } from '../../../testing/call-answers.ts';
 import { renderWithProviders } from '../../../testing/render.tsx';
 import { QuickplayEventPage } from '../../quickplay-events/quickplay-event-page.tsx';
 import { ManagerEventPage } from './event-page.tsx';
@@ -41,10 +43,9 @@ const event = buildEvent({
   ],
 });
 
-function serve(answer: () => unknown = () => event) {
-  callMock.mockImplementation(async (name) => {
-    if (name === 'eventDetail') return answer();
-    throw new Error(`unexpected call ${name}`);
+function serve(answer: () => RouteResult<'eventDetail'> = () => event) {
+  answerCalls(callMock, {
+    eventDetail: () => answer(),
   });
 }
 

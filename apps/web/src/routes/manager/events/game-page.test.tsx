@@ -1,10 +1,12 @@
 import type { TeamView } from '@shred/contract';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { RouteResult } from '../../../api/index.ts';
 import { ApiError } from '../../../api/index.ts';
 import { buildGameDetail } from '../../../features/events/event-fixtures.testing.ts';
 import { buildLeaderboard } from '../../../features/results/results.testing.ts';
 import { buildTeamView, storedPick } from '../../../features/teams/teams.testing.ts';
+import { answerCalls } from '../../../testing/call-answers.ts';
 import { renderWithProviders } from '../../../testing/render.tsx';
 import { QuickplayGamePage } from '../../quickplay-events/quickplay-game-page.tsx';
 import { ManagerGamePage } from './game-page.tsx';
@@ -17,11 +19,10 @@ vi.mock('../../../api/call.ts', () => ({ call: callMock }));
 const NOW = Date.parse('2026-03-08T09:59:58Z');
 const PATH = '/manager/events/:slug/:gameId';
 
-function serve(answer: () => unknown = () => buildGameDetail(), teams: TeamView[] = []) {
-  callMock.mockImplementation(async (name) => {
-    if (name === 'gameDetail') return answer();
-    if (name === 'myTeams') return { results: teams };
-    throw new Error(`unexpected call ${name}`);
+function serve(answer: () => RouteResult<'gameDetail'> = () => buildGameDetail(), teams: TeamView[] = []) {
+  answerCalls(callMock, {
+    gameDetail: () => answer(),
+    myTeams: { results: teams },
   });
 }
 

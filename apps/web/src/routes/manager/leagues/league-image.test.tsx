@@ -9,11 +9,15 @@ import {
   renderLeaguePage,
   resetLeagues,
 } from '../../../features/leagues/leagues.testing.ts';
-import { UPLOAD_FAILED_FALLBACK } from '../../../features/profile/upload-error.ts';
 import { toastStore } from '../../../features/toasts/index.ts';
+import { type Answers, answerCalls } from '../../../testing/call-answers.ts';
 import { buildUser } from '../../../testing/fixtures.ts';
 import { CreateLeaguePage } from './create-league-page.tsx';
 import { LeagueDetailsSettingsPage } from './league-settings-pages.tsx';
+
+/** The spec's text for an upload failure without a server message (R8.15). */
+const UPLOAD_FAILED =
+  'The image could not be uploaded. This might be because the file is too large or your connection was interrupted. Try using a smaller image (under 5MB).';
 
 const callMock = vi.hoisted(() => vi.fn<(name: string, options?: CallOptions) => Promise<unknown>>());
 vi.mock('../../../api/call.ts', () => ({ call: callMock }));
@@ -23,12 +27,8 @@ const TOO_LARGE = 'The image is too large. Choose one under 5MB.';
 const picture = (name = 'crew.png') => new File(['png-bytes'], name, { type: 'image/png' });
 const sentFile = (options?: CallOptions) => (options?.body as FormData | undefined)?.get('image');
 
-function serve(handlers: Record<string, (options?: CallOptions) => unknown>) {
-  callMock.mockImplementation(async (name, options) => {
-    const handler = handlers[name];
-    if (!handler) throw new Error(`unexpected call ${name}`);
-    return handler(options);
-  });
+function serve(handlers: Answers) {
+  answerCalls(callMock, handlers);
 }
 const details = {
   at: '/manager/leagues/crew-cup/settings/details',
@@ -96,7 +96,7 @@ describe('League picture in settings (issue 15.1, R2.53)', () => {
     renderLeaguePage(<LeagueDetailsSettingsPage />, details);
     const group = await picker();
     await user.upload(within(group).getByLabelText('Choose picture'), picture());
-    expect(await within(group).findByRole('alert')).toHaveTextContent(UPLOAD_FAILED_FALLBACK);
+    expect(await within(group).findByRole('alert')).toHaveTextContent(UPLOAD_FAILED);
   });
 
   it('removes the picture and the initials crest comes back', async () => {

@@ -12,6 +12,7 @@ import {
   resetLeagues,
 } from '../../../features/leagues/leagues.testing.ts';
 import { toastStore } from '../../../features/toasts/index.ts';
+import { type Answers, answerCalls } from '../../../testing/call-answers.ts';
 import { buildUser } from '../../../testing/fixtures.ts';
 import { LeagueMembersPage } from './league-members-page.tsx';
 import { LeagueSettingsPage } from './league-settings.tsx';
@@ -27,13 +28,8 @@ vi.mock('../../../api/call.ts', () => ({ call: callMock }));
 const OWNED = buildLeagueDetail();
 const MEMBERS = leaguePage([buildMember(1, 'demo'), buildMember(2, 'mia_rides', { is_verified: true })]);
 
-function serve(league = OWNED, handlers: Record<string, (options?: CallOptions) => unknown> = {}) {
-  callMock.mockImplementation(async (name, options) => {
-    if (name in handlers) return handlers[name]?.(options);
-    if (name === 'leagueDetail') return league;
-    if (name === 'leagueMembers') return MEMBERS;
-    throw new Error(`unexpected call ${name}`);
-  });
+function serve(league = OWNED, handlers: Answers = {}) {
+  answerCalls(callMock, { leagueDetail: league, leagueMembers: MEMBERS, ...handlers });
 }
 
 const at = (path: string) => ({
@@ -51,7 +47,7 @@ describe('League members and settings (issue 15.2, R2.49–R2.54)', () => {
       leagueMemberRemove: () => {
         removed = true;
       },
-      leagueMembers: () => (removed ? leaguePage([MEMBERS.results[0]]) : MEMBERS),
+      leagueMembers: () => (removed ? leaguePage(MEMBERS.results.slice(0, 1)) : MEMBERS),
       // The league itself answers later than the list, as over a network: the row is gone by then.
       leagueDetail: () => (removed ? new Promise((resolve) => setTimeout(() => resolve(OWNED), 100)) : OWNED),
     });

@@ -10,6 +10,7 @@ import {
   renderLeaguePage,
   resetLeagues,
 } from '../../../features/leagues/leagues.testing.ts';
+import { answerCalls } from '../../../testing/call-answers.ts';
 import { LeaguesPage } from './leagues-page.tsx';
 
 const callMock = vi.hoisted(() => vi.fn<(name: string, options?: CallOptions) => Promise<unknown>>());
@@ -76,10 +77,11 @@ describe('My leagues (issue 15.2, R2.46)', () => {
   });
 
   it('says what to paste when the text names no league, and shows why a join was refused', async () => {
-    callMock.mockImplementation(async (name) => {
-      if (name === 'leagueList') return leaguePage([]);
-      if (name === 'leagueJoin') throw new ApiError(409, { detail: 'Joining Night Owls is closed.' });
-      throw new Error(`unexpected call ${name}`);
+    answerCalls(callMock, {
+      leagueList: leaguePage([]),
+      leagueJoin: () => {
+        throw new ApiError(409, { detail: 'Joining Night Owls is closed.' });
+      },
     });
     const user = userEvent.setup();
     renderLeaguePage(<LeaguesPage />);

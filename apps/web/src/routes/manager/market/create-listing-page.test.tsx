@@ -1,8 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { RouteResult } from '../../../api/index.ts';
 import { ApiError } from '../../../api/index.ts';
 import { toastStore } from '../../../features/toasts/index.ts';
+import { answerCalls } from '../../../testing/call-answers.ts';
 import { CreateListingPage } from './create-listing-page.tsx';
 import {
   buildListing,
@@ -21,7 +23,7 @@ const CARDS = [
   buildOwnCard(33, 3, { listing: { id: 9, price: 75, expires_at: '2026-12-01T10:00:00.000Z' } }),
 ];
 
-const ATHLETE_MARKET = {
+const ATHLETE_MARKET: RouteResult<'marketAthlete'> = {
   athlete_id: 1,
   tiers: [
     { tier: 'common', last_sale: null, lowest_ask: null, listings: 0, sales: 0 },
@@ -36,19 +38,18 @@ const ATHLETE_MARKET = {
     { tier: 'legendary', last_sale: null, lowest_ask: null, listings: 0, sales: 0 },
   ],
 };
-const SALES = [
+const SALES: RouteResult<'marketAthletePrices'> = [
   { price: 120, tier: 'rare', sold_at: '2026-11-20T09:00:00.000Z' },
   { price: 400, tier: 'epic', sold_at: '2026-11-21T09:00:00.000Z' },
   { price: 140, tier: 'rare', sold_at: '2026-11-26T09:00:00.000Z' },
 ];
 
-function serve(create: (options?: CallOptions) => Promise<unknown>) {
-  callMock.mockImplementation(async (name, options) => {
-    if (name === 'athleteCards') return CARDS;
-    if (name === 'marketAthlete') return ATHLETE_MARKET;
-    if (name === 'marketAthletePrices') return SALES;
-    if (name === 'marketListingCreate') return create(options);
-    throw new Error(`unexpected call ${name}`);
+function serve(create: (options?: CallOptions) => Promise<RouteResult<'marketListingCreate'>>) {
+  answerCalls(callMock, {
+    athleteCards: CARDS,
+    marketAthlete: ATHLETE_MARKET,
+    marketAthletePrices: SALES,
+    marketListingCreate: (options) => create(options),
   });
 }
 
@@ -83,9 +84,8 @@ describe('Create a listing (issue 14.4, R2.38)', () => {
 
   it('shows a card in a team of a game not complete as unavailable, naming the game, before any listing is sent (issue 14, list-or-play)', async () => {
     const playing = buildOwnCard(34, 4, { in_play: { game_id: 7, game_name: 'Laax Open Slopestyle Men' } });
-    callMock.mockImplementation(async (name) => {
-      if (name === 'athleteCards') return [...CARDS, playing];
-      throw new Error(`unexpected call ${name}`);
+    answerCalls(callMock, {
+      athleteCards: [...CARDS, playing],
     });
     renderMarketPage(<CreateListingPage />, { at: '/manager/market/listings/create?card=34' });
     const group = await screen.findByRole('group', { name: 'Choose a card' });
@@ -168,9 +168,8 @@ describe('Create a listing (issue 14.4, R2.38)', () => {
   });
 
   it('says so when the viewer has no cards', async () => {
-    callMock.mockImplementation(async (name) => {
-      if (name === 'athleteCards') return [];
-      throw new Error(`unexpected call ${name}`);
+    answerCalls(callMock, {
+      athleteCards: [],
     });
     renderMarketPage(<CreateListingPage />);
     expect(await screen.findByRole('heading', { name: 'You have no cards to list' })).toBeInTheDocument();

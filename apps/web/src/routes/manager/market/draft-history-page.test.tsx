@@ -1,18 +1,19 @@
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { RouteResult } from '../../../api/index.ts';
+import { answerCalls } from '../../../testing/call-answers.ts';
 import { renderWithProviders } from '../../../testing/render.tsx';
 import { DraftHistoryPage } from './draft-history-page.tsx';
-import { buildOpening, type CallOptions, page, SERVER_SEED } from './market.testing.ts';
+import { buildOpening, type CallOptions, CREDITS, page, SERVER_SEED } from './market.testing.ts';
 
 const callMock = vi.hoisted(() => vi.fn<(name: string, options?: CallOptions) => Promise<unknown>>());
 vi.mock('../../../api/call.ts', () => ({ call: callMock }));
 
-function serve(history: unknown) {
-  callMock.mockImplementation(async (name) => {
-    if (name === 'draftHistory') return history;
-    if (name === 'credits') return { balance: 550, entries: [], extension_cost_per_game: {} };
-    if (name === 'sportList') return [{ id: 1, name: 'Snowboarding', slug: 'snowboarding', disciplines: [] }];
-    throw new Error(`unexpected call ${name}`);
+function serve(history: RouteResult<'draftHistory'>) {
+  answerCalls(callMock, {
+    draftHistory: history,
+    credits: CREDITS(550),
+    sportList: [{ id: 1, name: 'Snowboarding', slug: 'snowboarding', disciplines: [] }],
   });
 }
 

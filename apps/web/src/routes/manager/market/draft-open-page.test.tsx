@@ -2,7 +2,9 @@ import { draftPackArt, svgDataUri } from '@shred/art';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { RouteResult } from '../../../api/index.ts';
 import { ApiError } from '../../../api/index.ts';
+import { answerCalls } from '../../../testing/call-answers.ts';
 import { renderWithProviders } from '../../../testing/render.tsx';
 import { DraftOpenPage } from './draft-open-page.tsx';
 import { buildOpening, type CallOptions } from './market.testing.ts';
@@ -13,14 +15,13 @@ vi.mock('../../../api/call.ts', () => ({ call: callMock }));
 const opening = buildOpening(12);
 const at = { at: '/manager/market/drafts/open/12', path: '/manager/market/drafts/open/:id' };
 
-function serve(answer: () => Promise<unknown>) {
-  callMock.mockImplementation(async (name, options) => {
-    if (name === 'draftOpening') {
-      expect(options?.params).toEqual({ id: 12 });
+function serve(answer: () => Promise<RouteResult<'draftOpening'>>) {
+  answerCalls(callMock, {
+    draftOpening: (options) => {
+      expect(options.params).toEqual({ id: 12 });
       return answer();
-    }
-    if (name === 'sportList') return [{ id: 1, name: 'Snowboarding', slug: 'snowboarding', disciplines: [] }];
-    throw new Error(`unexpected call ${name}`);
+    },
+    sportList: [{ id: 1, name: 'Snowboarding', slug: 'snowboarding', disciplines: [] }],
   });
 }
 

@@ -2,10 +2,12 @@ import { draftPackArt, svgDataUri } from '@shred/art';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { RouteResult } from '../../../api/index.ts';
 import { ApiError } from '../../../api/index.ts';
+import { answerCalls } from '../../../testing/call-answers.ts';
 import { renderWithProviders } from '../../../testing/render.tsx';
 import { DraftsPage } from './drafts-page.tsx';
-import { buildDraft } from './market.testing.ts';
+import { buildDraft, CREDITS } from './market.testing.ts';
 
 const callMock = vi.hoisted(() => vi.fn<(name: string) => Promise<unknown>>());
 vi.mock('../../../api/call.ts', () => ({ call: callMock }));
@@ -15,12 +17,11 @@ const SPORTS = [
   { id: 2, name: 'Surfing', slug: 'surfing', disciplines: [] },
 ];
 
-function serve(drafts: () => Promise<unknown>) {
-  callMock.mockImplementation(async (name) => {
-    if (name === 'draftList') return drafts();
-    if (name === 'sportList') return SPORTS;
-    if (name === 'credits') return { balance: 400, entries: [], extension_cost_per_game: {} };
-    throw new Error(`unexpected call ${name}`);
+function serve(drafts: () => Promise<RouteResult<'draftList'>>) {
+  answerCalls(callMock, {
+    draftList: () => drafts(),
+    sportList: SPORTS,
+    credits: CREDITS(400),
   });
 }
 

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { answerCalls } from '../../../testing/call-answers.ts';
 import { renderWithProviders } from '../../../testing/render.tsx';
 import { FairnessPage } from './fairness-page.tsx';
 import { buildOpening, type CallOptions, page, SERVER_SEED } from './market.testing.ts';
@@ -92,11 +93,10 @@ describe('Fairness: provably fair drafts (issue 13)', () => {
       ...honest,
       cards: [{ ...(first as (typeof honest.cards)[number]), tier: 'legendary' as const }, ...rest],
     };
-    callMock.mockImplementation(async (name) => {
-      if (name === 'draftHistory') return page([forged]);
-      if (name === 'draftFairness') return { server_seed_hash: NEXT_HASH, client_seed: 'x', nonce: 0 };
-      if (name === 'sportList') return [];
-      throw new Error(`unexpected call ${name}`);
+    answerCalls(callMock, {
+      draftHistory: page([forged]),
+      draftFairness: { server_seed_hash: NEXT_HASH, client_seed: 'x', nonce: 0 },
+      sportList: [],
     });
     renderWithProviders(<FairnessPage />);
     const verification = within(await screen.findByRole('status', { name: 'Verification' }));

@@ -1,10 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { RouteResult } from '../../../api/index.ts';
 import { ApiError } from '../../../api/index.ts';
 import { authStore, INITIAL_AUTH_STATE } from '../../../features/auth/auth-store.ts';
 import { buildCard } from '../../../features/teams/teams.testing.ts';
 import { toastStore } from '../../../features/toasts/index.ts';
+import { answerCalls } from '../../../testing/call-answers.ts';
 import { buildUser } from '../../../testing/fixtures.ts';
 import {
   buildListing,
@@ -33,13 +35,12 @@ const HOUSE = buildListing(2, {
 const RIDER = buildListing(1, { price: 120 });
 const MINE = buildListing(3, { price: 40, seller_username: 'demo', card: buildCard(30, 3) });
 
-function serve(listings: (options?: CallOptions) => Promise<unknown>, balance = 500) {
-  callMock.mockImplementation(async (name, options) => {
-    if (name === 'marketListings') return listings(options);
-    if (name === 'sportList') return SPORTS;
-    if (name === 'credits') return CREDITS(balance);
-    if (name === 'athleteCards') return [];
-    throw new Error(`unexpected call ${name}`);
+function serve(listings: (options?: CallOptions) => Promise<RouteResult<'marketListings'>>, balance = 500) {
+  answerCalls(callMock, {
+    marketListings: (options) => listings(options),
+    sportList: SPORTS,
+    credits: () => CREDITS(balance),
+    athleteCards: [],
   });
 }
 

@@ -1,5 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { type Answer, answerCalls } from '../../../testing/call-answers.ts';
 import {
   buildListing,
   type CallOptions,
@@ -13,12 +14,12 @@ import { MarketListingsPage } from './market-listings-page.tsx';
 const callMock = vi.hoisted(() => vi.fn<(name: string, options?: CallOptions) => Promise<unknown>>());
 vi.mock('../../../api/call.ts', () => ({ call: callMock }));
 
-function serve(linked: unknown) {
-  callMock.mockImplementation(async (name) => {
-    if (name === 'marketListings') return listingPage([buildListing(1), buildListing(2, { price: 60 })]);
-    if (name === 'marketListing') return linked;
-    if (name === 'credits') return CREDITS(500);
-    throw new Error(`unexpected call ${name}`);
+/** The listings, and the one a link opens if any. */
+function serve(linked?: Answer<'marketListing'>) {
+  answerCalls(callMock, {
+    marketListings: listingPage([buildListing(1), buildListing(2, { price: 60 })]),
+    ...(linked === undefined ? {} : { marketListing: linked }),
+    credits: CREDITS(500),
   });
 }
 
@@ -26,7 +27,7 @@ describe('Market listings (issue 14.2, R2.37)', () => {
   afterEach(() => resetMarket(callMock));
 
   it('lists every active listing, newest first', async () => {
-    serve(null);
+    serve();
     renderMarketPage(<MarketListingsPage />, { at: '/manager/market/listings' });
     const list = await screen.findByRole('list', { name: 'Listings' });
     expect(within(list).getAllByRole('article')).toHaveLength(2);

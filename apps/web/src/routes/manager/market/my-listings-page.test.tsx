@@ -1,6 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { RouteResult } from '../../../api/index.ts';
+import { answerCalls } from '../../../testing/call-answers.ts';
 import {
   buildListing,
   type CallOptions,
@@ -23,12 +25,11 @@ const SOLD = buildListing(2, {
   buyer_username: 'ayumi',
 });
 
-function serve(mine: (options?: CallOptions) => Promise<unknown>) {
-  callMock.mockImplementation(async (name, options) => {
-    if (name === 'marketMyListings') return mine(options);
-    if (name === 'credits') return CREDITS(300);
-    if (name === 'marketListingCancel') return undefined;
-    throw new Error(`unexpected call ${name}`);
+function serve(mine: (options?: CallOptions) => Promise<RouteResult<'marketMyListings'>>) {
+  answerCalls(callMock, {
+    marketMyListings: (options) => mine(options),
+    credits: CREDITS(300),
+    marketListingCancel: undefined,
   });
 }
 

@@ -1,19 +1,20 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { RouteResult } from '../../../api/index.ts';
 import { ApiError } from '../../../api/index.ts';
+import { answerCalls } from '../../../testing/call-answers.ts';
 import { renderWithProviders } from '../../../testing/render.tsx';
-import { buildPurchase, type CallOptions, page } from './market.testing.ts';
+import { buildPurchase, type CallOptions, CREDITS, page } from './market.testing.ts';
 import { PurchaseHistoryPage } from './purchase-history-page.tsx';
 
 const callMock = vi.hoisted(() => vi.fn<(name: string, options?: CallOptions) => Promise<unknown>>());
 vi.mock('../../../api/call.ts', () => ({ call: callMock }));
 
-function serve(purchases: (pageNumber: number) => Promise<unknown>) {
-  callMock.mockImplementation(async (name, options) => {
-    if (name === 'creditPurchases') return purchases(Number(options?.query?.page));
-    if (name === 'credits') return { balance: 550, entries: [], extension_cost_per_game: {} };
-    throw new Error(`unexpected call ${name}`);
+function serve(purchases: (pageNumber: number) => Promise<RouteResult<'creditPurchases'>>) {
+  answerCalls(callMock, {
+    creditPurchases: (options) => purchases(Number(options?.query?.page)),
+    credits: CREDITS(550),
   });
 }
 

@@ -1,7 +1,13 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { BEFORE_LOCK, buildCard, buildPlayableGame } from '../../../features/teams/teams.testing.ts';
+import {
+  BEFORE_LOCK,
+  buildCard,
+  buildPlayableGame,
+  buildTeamView,
+} from '../../../features/teams/teams.testing.ts';
+import { answerCalls } from '../../../testing/call-answers.ts';
 import { renderWithProviders } from '../../../testing/render.tsx';
 import { JoinGamePage } from './join-game-page.tsx';
 
@@ -25,12 +31,11 @@ const CARDS = [
 ];
 
 function serve() {
-  callMock.mockImplementation(async (name, options) => {
-    if (name === 'gameDetail') return buildPlayableGame();
-    if (name === 'athleteCards') return CARDS;
-    if (name === 'myTeams') return { results: [] };
-    if (name === 'createTeam') return { id: 1, ...(options?.body as object) };
-    throw new Error(`unexpected call ${name}`);
+  answerCalls(callMock, {
+    gameDetail: buildPlayableGame(),
+    athleteCards: CARDS,
+    myTeams: { results: [] },
+    createTeam: (options) => buildTeamView({ id: 1, ...(options.body as object) }),
   });
 }
 

@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../../api/index.ts';
 import { buildStanding } from '../../../features/results/results.testing.ts';
+import { answerCalls } from '../../../testing/call-answers.ts';
 import { renderWithProviders } from '../../../testing/render.tsx';
 import { RankingsPage } from './rankings-page.tsx';
 
@@ -42,10 +43,9 @@ function ranking(query: Query, seasons = ['2026', '2025']): SeasonRanking {
 }
 
 function serve(seasons?: string[]) {
-  callMock.mockImplementation(async (name, options) => {
-    if (name === 'sportList') return sports;
-    if (name === 'seasonRanking') return ranking(options?.query as Query, seasons);
-    throw new Error(`unexpected call ${name}`);
+  answerCalls(callMock, {
+    sportList: sports,
+    seasonRanking: (options) => ranking(options?.query as Query, seasons),
   });
 }
 

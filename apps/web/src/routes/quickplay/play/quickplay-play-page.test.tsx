@@ -9,6 +9,7 @@ import {
   buildTeamView,
   storedPick,
 } from '../../../features/teams/teams.testing.ts';
+import { answerCalls } from '../../../testing/call-answers.ts';
 import { buildUser } from '../../../testing/fixtures.ts';
 import { renderWithProviders } from '../../../testing/render.tsx';
 import { QuickplayPlayPage } from './quickplay-play-page.tsx';
@@ -22,10 +23,9 @@ const PLAY = '/quickplay/events/powder-kings-invitational/31/play';
 const PATH = '/quickplay/events/:slug/:gameId/play';
 
 function serve(game = buildPlayableGame({ quickplay_budget: 80 })) {
-  callMock.mockImplementation(async (name, options) => {
-    if (name === 'gameDetail') return game;
-    if (name === 'createTeam') return buildTeamView({ mode: 'quickplay', ...(options?.body as object) });
-    throw new Error(`unexpected call ${name}`);
+  answerCalls(callMock, {
+    gameDetail: game,
+    createTeam: (options) => buildTeamView({ mode: 'quickplay', ...(options?.body as object) }),
   });
 }
 
@@ -131,11 +131,10 @@ describe('Quickplay Mode', () => {
     const game = buildPlayableGame({
       user_teams: [{ id: 900, score: null, rank: null, mode: 'quickplay', entry_number: 1 }],
     });
-    callMock.mockImplementation(async (name, options) => {
-      if (name === 'gameDetail') return game;
-      if (name === 'myTeams') return { results: [stored] };
-      if (name === 'updateTeam') return { ...stored, ...(options?.body as object) };
-      throw new Error(`unexpected call ${name}`);
+    answerCalls(callMock, {
+      gameDetail: game,
+      myTeams: { results: [stored] },
+      updateTeam: (options) => ({ ...stored, ...(options?.body as object) }),
     });
     const user = userEvent.setup();
     renderWithProviders(<QuickplayPlayPage />, { at: PLAY, path: PATH });
