@@ -1,5 +1,5 @@
 import { type AdminAthleteClaim, ATHLETE_CLAIM_REASON_MAX } from '@shred/contract';
-import { type FormEvent, useId, useState } from 'react';
+import { type FormEvent, useId, useLayoutEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { errorMessage } from '../../api/index.ts';
 import { Button } from '../../ui/button.tsx';
@@ -16,6 +16,11 @@ const nameOf = (claim: AdminAthleteClaim) => `${claim.athlete.first_name} ${clai
 function DeclineForm({ claim, onDone }: { claim: AdminAthleteClaim; onDone: () => void }) {
   const reasonId = useId();
   const [reason, setReason] = useState('');
+  const reasonField = useRef<HTMLInputElement>(null);
+  // The field opens on the staff member's own click on Decline: the reason is what comes next.
+  // Focused here, not with autoFocus, which Preact (the build's React) leaves to the browser,
+  // and browsers honour only on page load.
+  useLayoutEffect(() => reasonField.current?.focus(), []);
   const decline = useDeclineAthleteClaimMutation();
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -36,9 +41,7 @@ function DeclineForm({ claim, onDone }: { claim: AdminAthleteClaim; onDone: () =
         onChange={(event) => setReason(event.target.value)}
         maxLength={ATHLETE_CLAIM_REASON_MAX}
         placeholder="We could not confirm it is you"
-        // The field opens on the staff member's own click on Decline: the reason is what comes next.
-        // biome-ignore lint/a11y/noAutofocus: opened by the Decline button, the reason is the next step.
-        autoFocus
+        ref={reasonField}
         className={fieldClasses({ size: 'sm' })}
       />
       {decline.isError ? (
