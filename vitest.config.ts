@@ -89,7 +89,7 @@ export default defineConfig({
           name: 'e2e',
           include: ['e2e/**/*.e2e.test.ts'],
           environment: 'node',
-          globalSetup: ['./e2e/support/database-template.ts'],
+          globalSetup: ['./e2e/support/database-template.ts', './e2e/support/simulated-native-build.ts'],
           testTimeout: 300_000,
           hookTimeout: 180_000,
           // A journey polls for what a person would wait for; Vitest's 1 s default fails it

@@ -4,14 +4,20 @@ import { DESKTOP, launchBrowser, newPage, PHONE, settleAnimations } from './supp
 import {
   api,
   cookieNamed,
+  expectAbsent,
   expectLocation,
   loadWithSettings,
   shot,
+  signIn,
   storageItem,
   welcomedManager,
 } from './support/journey.ts';
 import { type RunningServer, startServer } from './support/server.ts';
-import { buildTestWeb, simulateNative, type TestBuild } from './support/simulated-native.ts';
+import {
+  SIMULATED_NATIVE_BUILD_TIMEOUT,
+  simulatedNativeBuild,
+  simulateNative,
+} from './support/simulated-native.ts';
 
 /** The page's window, as far as these journeys touch it (the e2e project has no DOM types). */
 interface PageWindow {
@@ -28,19 +34,15 @@ interface PageWindow {
 
 const WEB_ENDPOINT = 'https://push.example.test/send/e2e-device-1';
 
-let build: TestBuild;
 let server: RunningServer;
 let browser: Browser;
 const contexts: BrowserContext[] = [];
 
 // No demo season: these journeys need only their own managers, and the server starts sooner.
 beforeAll(async () => {
-  build = await buildTestWeb();
-  [server, browser] = await Promise.all([
-    startServer({ WEB_DIST: build.dir, DEMO_DATA: '0' }),
-    launchBrowser(),
-  ]);
-});
+  const web = await simulatedNativeBuild();
+  [server, browser] = await Promise.all([startServer({ WEB_DIST: web, DEMO_DATA: '0' }), launchBrowser()]);
+}, SIMULATED_NATIVE_BUILD_TIMEOUT);
 
 afterEach(async () => {
   await Promise.all(contexts.splice(0).map((context) => context.close()));
@@ -49,7 +51,6 @@ afterEach(async () => {
 afterAll(async () => {
   await browser?.close();
   await server?.stop();
-  await build?.remove();
 });
 
 /**
@@ -61,18 +62,12 @@ async function signedIn(
   { native = true, localStorage = {} as Record<string, string>, viewport = PHONE } = {},
 ): Promise<Page> {
   const manager = await welcomedManager(server, prefix);
-  const tokens = await fetch(`${server.url}/api/users/token/`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email: manager.account.email, password: manager.account.password }),
-  }).then((res) => res.json() as Promise<{ access: string; refresh: string }>);
   const session = await newPage(browser, server.url, viewport);
   contexts.push(session.context);
+  // The shared build has a tag-manager id: its script, loaded with consent, is not these journeys' subject.
+  await session.context.route('https://www.googletagmanager.com/**', (route) => route.abort());
   if (native) await simulateNative(session.context, { platform: 'android', version: '1.0.0' });
-  await session.context.addCookies([
-    { name: 'access_token', value: tokens.access, url: server.url },
-    { name: 'refresh_token', value: tokens.refresh, url: server.url },
-  ]);
+  await signIn(session.context, server, manager.account);
   await session.context.addInitScript(
     (entries) => {
       for (const [key, value] of Object.entries(entries)) {
@@ -140,7 +135,7 @@ describe('native push permission (simulated Android)', () => {
     const again = pushSaved(page);
     await page.reload();
     expect((await again).request().postDataJSON()).toEqual({ platform: 'android', fcm_token: token });
-    expect(await dialog(page).count()).toBe(0);
+    await expectAbsent(dialog(page));
 
     // Push switched off in the phone's settings; back in the app, this device's subscription goes.
     const removed = page.waitForResponse(
@@ -207,7 +202,7 @@ describe('native push permission (simulated Android)', () => {
     await loadWithSettings(page, () => page.reload());
     await expect.poll(() => storageItem(page, 'pushNotificationStatus')).toBe('prompt');
     await page.waitForTimeout(300);
-    expect(await dialog(page).count()).toBe(0);
+    await expectAbsent(dialog(page));
     expect(await htmlData(page, 'pushToken')).toBeNull();
 
     // Push allowed later in the phone's settings: back in the app, the token is saved (R4.115).

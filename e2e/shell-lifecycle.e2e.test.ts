@@ -5,20 +5,26 @@ import { DESKTOP, launchBrowser, newPage, PHONE } from './support/browser.ts';
 import {
   api,
   cookieNamed,
+  expectAbsent,
   expectLocation,
   loadWithSettings,
-  logIn,
   newAccount,
   registerViaApi,
   shot,
+  signIn,
 } from './support/journey.ts';
 import { type RunningServer, STAFF, startServer } from './support/server.ts';
-import { buildTestWeb, type NativeApp, simulateNative, type TestBuild } from './support/simulated-native.ts';
+import {
+  type NativeApp,
+  SIMULATED_NATIVE_BUILD_TIMEOUT,
+  simulatedNativeBuild,
+  simulateNative,
+  TEST_GTM_ID,
+} from './support/simulated-native.ts';
 
 const MAINTENANCE_PASSWORD = 'e2e-bypass-pass';
 const MAINTENANCE_MESSAGE = 'Fresh powder incoming: we are back at 18:00 CET.';
 const STORE_URL = 'https://apps.apple.com/app/shred-league/id6450000000';
-const GTM_ID = 'GTM-E2ETEST1';
 const DAY_S = 24 * 60 * 60;
 
 /** The page's window, as far as these journeys read it (the e2e project has no DOM types). */
@@ -30,20 +36,18 @@ interface PageWindow {
 }
 
 let server: RunningServer;
-let testBuild: TestBuild;
 /** The same app built with the native simulation allowed and a tag-manager id. */
 let testServer: RunningServer;
 let browser: Browser;
 const contexts: BrowserContext[] = [];
 
 beforeAll(async () => {
-  testBuild = await buildTestWeb({ VITE_GTM_ID: GTM_ID });
   [server, testServer, browser] = await Promise.all([
     startServer(),
-    startServer({ WEB_DIST: testBuild.dir }),
+    simulatedNativeBuild().then((web) => startServer({ WEB_DIST: web })),
     launchBrowser(),
   ]);
-});
+}, SIMULATED_NATIVE_BUILD_TIMEOUT);
 
 afterEach(async () => {
   await Promise.all(contexts.splice(0).map((context) => context.close()));
@@ -52,7 +56,6 @@ afterEach(async () => {
 afterAll(async () => {
   await browser?.close();
   await Promise.all([server?.stop(), testServer?.stop()]);
-  await testBuild?.remove();
 });
 
 async function visitor(
@@ -213,7 +216,7 @@ describe('cookie banner', () => {
 
     await page.reload();
     await page.getByRole('heading', { level: 1 }).first().waitFor();
-    expect(await cookieBanner(page).count()).toBe(0);
+    await expectAbsent(cookieBanner(page));
     // This build has no tag-manager id: no script, whatever the consent (§5).
     expect(await page.locator('script[src*="googletagmanager"]').count()).toBe(0);
   });
@@ -265,7 +268,7 @@ describe('cookie banner', () => {
     await run('Decline');
     expect(requested).toEqual([]);
     const page = await run('Accept');
-    await expect.poll(() => requested).toEqual([`https://www.googletagmanager.com/gtm.js?id=${GTM_ID}`]);
+    await expect.poll(() => requested).toEqual([`https://www.googletagmanager.com/gtm.js?id=${TEST_GTM_ID}`]);
     // A later visit with consent loads it at start.
     requested.length = 0;
     await page.reload();
@@ -281,7 +284,7 @@ describe('theme', () => {
     await registerViaApi(server, other);
 
     const page = await visitor(server, DESKTOP);
-    await logIn(page, rider);
+    await signIn(page.context(), server, rider);
     await page.goto('/settings');
     // The radio itself is visually hidden inside its label, which takes the click.
     await page
@@ -303,7 +306,8 @@ describe('theme', () => {
     // Another account on this device brings its own (default dark) theme.
     await page.goto('/logout');
     await expectLocation(page, '/auth');
-    await logIn(page, other);
+    await signIn(page.context(), server, other);
+    await page.goto('/settings');
     await expect
       .poll(() =>
         page.evaluate(() => (globalThis as unknown as PageWindow).document.documentElement.className),
@@ -312,7 +316,8 @@ describe('theme', () => {
 
     // A fresh device: the rider's light theme comes with the login.
     const device = await visitor(server, PHONE);
-    await logIn(device, rider);
+    await signIn(device.context(), server, rider);
+    await device.goto('/settings');
     await expect
       .poll(() =>
         device.evaluate(() => (globalThis as unknown as PageWindow).document.documentElement.className),
@@ -347,7 +352,7 @@ describe('forced update in the native app (simulated)', () => {
         await link.click();
         await expect.poll(() => page.locator('html').getAttribute('data-external-url')).toBe(STORE_URL);
         // Native: no cookie banner, and the status bar follows the (dark) theme on an auto route.
-        expect(await cookieBanner(page).count()).toBe(0);
+        await expectAbsent(cookieBanner(page));
         expect(await page.locator('html').getAttribute('data-status-bar')).toBe('dark');
       }
     }
@@ -362,7 +367,7 @@ describe('forced update in the native app (simulated)', () => {
       const page = await visitor(testServer, PHONE, app);
       await loadWithSettings(page, () => page.goto('/login'));
       await page.getByRole('heading', { level: 1 }).first().waitFor();
-      expect(await page.getByRole('dialog', { name: 'Update Required' }).count()).toBe(0);
+      await expectAbsent(page.getByRole('dialog', { name: 'Update Required' }));
     }
     const outdated = await visitor(testServer, PHONE, { platform: 'android', version: '1.9.0' });
     await outdated.goto('/login');
@@ -374,7 +379,7 @@ describe('forced update in the native app (simulated)', () => {
     const page = await visitor(testServer, PHONE);
     await page.goto('/login');
     await cookieBanner(page).waitFor();
-    expect(await page.getByRole('dialog', { name: 'Update Required' }).count()).toBe(0);
+    await expectAbsent(page.getByRole('dialog', { name: 'Update Required' }));
   });
 });
 
@@ -385,7 +390,7 @@ describe('staff settings screen', () => {
 
   it('lets staff change the settings from /admin/settings, reached from the dashboard', async () => {
     const page = await visitor(server, DESKTOP);
-    await logIn(page, STAFF);
+    await signIn(page.context(), server, STAFF);
     await page.goto('/admin/dashboard');
     // The sections sit at the foot of the dashboard's charts: the page leaves room to scroll
     // them out from under the cookie banner, which stays unanswered.
@@ -479,7 +484,7 @@ describe('maintenance mode', () => {
     expect(await bypassFlag(page)).toBe('true');
     await loadWithSettings(page, () => page.reload());
     await page.getByRole('heading', { level: 1 }).first().waitFor();
-    expect(await maintenanceDialog(page).count()).toBe(0);
+    await expectAbsent(maintenanceDialog(page));
 
     // Another browser session is still locked out (R4.68).
     const stranger = await visitor(server, PHONE);
