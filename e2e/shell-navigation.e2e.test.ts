@@ -1,7 +1,14 @@
 import type { Browser, BrowserContext, Page, Route } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { DESKTOP, launchBrowser, PHONE } from './support/browser.ts';
-import { expectHeading, expectLocation, logIn, shot } from './support/journey.ts';
+import {
+  expectAbsent,
+  expectHeading,
+  expectLocation,
+  expectVisible,
+  shot,
+  signIn,
+} from './support/journey.ts';
 import { DEMO, type RunningServer, startServer } from './support/server.ts';
 
 type Viewport = typeof PHONE;
@@ -57,8 +64,8 @@ async function visitor(viewport: Viewport = PHONE, options: { hasTouch?: boolean
 /** The demo manager, signed in and on Manager Home. */
 async function demoManager(viewport: Viewport = PHONE, options: { hasTouch?: boolean } = {}): Promise<Page> {
   const page = await visitor(viewport, options);
-  await logIn(page, DEMO);
-  await expectLocation(page, '/manager');
+  await signIn(page.context(), server, DEMO);
+  await page.goto('/manager');
   await expectHeading(page, /Dana/);
   return page;
 }
@@ -85,7 +92,7 @@ async function holdRequests(page: Page, glob: string): Promise<() => void> {
 describe('bottom bar (spec §2)', () => {
   it('R2.126 R2.127 shows for a signed-in manager at 390 px, not from 1024 px up', async () => {
     const page = await demoManager(PHONE);
-    await expect.poll(() => bottomBar(page).isVisible()).toBe(true);
+    await expectVisible(bottomBar(page));
     expect(await bottomBar(page).getByRole('link').allInnerTexts()).toEqual([
       'Home',
       'Events',
@@ -96,11 +103,11 @@ describe('bottom bar (spec §2)', () => {
     await shot(page, 'nav-bottom-bar');
 
     await page.setViewportSize({ width: 1023, height: 800 });
-    await expect.poll(() => bottomBar(page).isVisible()).toBe(true);
+    await expectVisible(bottomBar(page));
     await page.setViewportSize({ width: 1024, height: 800 });
-    await expect.poll(() => bottomBar(page).count()).toBe(0);
+    await expectAbsent(bottomBar(page));
     await page.setViewportSize(DESKTOP);
-    await expect.poll(() => bottomBar(page).count()).toBe(0);
+    await expectAbsent(bottomBar(page));
     // The desktop has the side bar instead, with the same sections.
     const sideBar = page.getByRole('complementary', { name: 'Sidebar' });
     expect(await sideBar.getByRole('navigation', { name: 'Main' }).getByRole('link').allInnerTexts()).toEqual(
@@ -112,15 +119,15 @@ describe('bottom bar (spec §2)', () => {
     const page = await demoManager(DESKTOP);
     await page.reload();
     await expectHeading(page, /Dana/);
-    expect(await bottomBar(page).count()).toBe(0);
+    await expectAbsent(bottomBar(page));
   });
 
   it('R2.126 is not shown to anonymous visitors, even on a phone', async () => {
     const page = await visitor(PHONE);
     await page.goto('/profile/demo');
     await expectHeading(page, 'demo');
-    expect(await bottomBar(page).count()).toBe(0);
-    expect(await page.getByRole('link', { name: 'Log in' }).isVisible()).toBe(true);
+    await expectAbsent(bottomBar(page));
+    await expectVisible(page.getByRole('link', { name: 'Log in' }));
   });
 });
 
@@ -145,7 +152,7 @@ describe('smart back navigation', () => {
   it('R4.125 R4.124 goes back through the pages visited, from the session stack, also after a reload', async () => {
     const page = await demoManager(PHONE);
     // Manager Home is the top level: no Back there.
-    expect(await page.getByRole('button', { name: 'Back' }).count()).toBe(0);
+    await expectAbsent(page.getByRole('button', { name: 'Back' }));
 
     await page.getByRole('link', { name: 'Settings' }).click();
     await expectHeading(page, 'Settings');
@@ -176,7 +183,7 @@ describe('smart back navigation', () => {
     await page.getByRole('button', { name: 'Back' }).click();
     await expectLocation(page, '/manager');
     await expectHeading(page, /Dana/);
-    await expect.poll(() => page.getByRole('button', { name: 'Back' }).count()).toBe(0);
+    await expectAbsent(page.getByRole('button', { name: 'Back' }));
   });
 
   it('falls back to /manager when the stack holds nothing before the page', async () => {
@@ -249,7 +256,7 @@ describe('route change progress (spec §2)', () => {
   it('R2.112 shows the progress bar while a slow page loads, and removes it after', async () => {
     const page = await demoManager(PHONE);
     const progress = page.getByRole('progressbar', { name: 'Loading page' });
-    expect(await progress.count()).toBe(0);
+    await expectAbsent(progress);
 
     const release = await holdRequests(page, '**/assets/settings-page-*.js');
     await page.getByRole('link', { name: 'Settings' }).click();
@@ -271,6 +278,6 @@ describe('route change progress (spec §2)', () => {
     await shot(page, 'nav-splash');
     release();
     await expectHeading(page, /Dana/);
-    expect(await splash.count()).toBe(0);
+    await expectAbsent(splash);
   });
 });
