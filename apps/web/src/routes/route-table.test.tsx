@@ -251,3 +251,100 @@ describe('route table: every destination of the shell exists', () => {
     });
   });
 });
+
+describe('route table: the addresses people type, follow or keep from the old app', () => {
+  afterEach(() => signIn(null));
+
+  it.each([
+    ['/manager/events', '/auth?next=/manager/events'],
+    ['/manager/welcome', '/auth?next=/manager/welcome'],
+    ['/manager/market/listings?sport=bmx', '/auth?next=/manager/market/listings%3Fsport%3Dbmx'],
+    ['/manager/leagues/demo-crew/members', '/auth?next=/manager/leagues/demo-crew/members'],
+    ['/settings/profile?tab=photo', '/auth?next=/settings/profile%3Ftab%3Dphoto'],
+    ['/admin', '/login?next=/admin'],
+    ['/admin/users?tab=1', '/login?next=/admin/users%3Ftab%3D1'],
+  ])(
+    'sends an anonymous visitor of %s to %s (R2.100, R2.103, R2.104, R6.06–R6.10, A10)',
+    async (from, to) => {
+      signIn(null);
+      expect(where(await open(from))).toBe(to);
+    },
+  );
+
+  it.each([
+    ['/', '/auth?next=/manager'],
+    ['/redirect', '/auth?next=/manager'],
+    // Another site is not followed (A9).
+    ['/redirect?url=https://example.com/x', '/auth?next=/manager'],
+    ['/redirect?url=/profile/demo&x=1', '/profile/demo?x=1'],
+    ['/user/search?q=kai', '/search?q=kai'],
+  ])('takes an anonymous visitor from %s to %s (R2.01, R2.93, R2.94, R2.95, R2.98)', async (from, to) => {
+    signIn(null);
+    expect(where(await open(from))).toBe(to);
+  });
+
+  it.each([
+    ['/redirect', '/manager'],
+    ['/manager/welcome', '/manager'],
+  ])('takes a signed-in manager from %s to %s (R2.95, R4.22)', async (from, to) => {
+    signIn(buildUser());
+    expect(where(await open(from))).toBe(to);
+  });
+
+  it.each(['/admin', '/admin/dashboard', '/admin/users?tab=1', '/admin/no-such-screen'])(
+    'sends a signed-in non-staff user from %s to /manager (R2.101, R6.03)',
+    async (from) => {
+      signIn(buildUser());
+      expect(where(await open(from))).toBe('/manager');
+    },
+  );
+
+  it('gives staff a 404 inside the admin area for an unknown admin page (R2.102, R6.03)', async () => {
+    signIn(staff);
+    const router = await open('/admin/no-such-tool?tab=1');
+    expect(where(router)).toBe('/admin/no-such-tool?tab=1');
+    const error = Object.values(router.state.errors ?? {})[0];
+    expect(isRouteErrorResponse(error) && error.data).toBe('Page Not Found: /admin/no-such-tool');
+  });
+
+  it.each(['/manager', '/manager/events', '/manager/market/listings?x=1'])(
+    'sends a newcomer from %s to the welcome, titled Welcome (R4.20, R6.02)',
+    async (from) => {
+      signIn(newcomer);
+      const router = await open(from);
+      expect(where(router)).toBe('/manager/welcome');
+      expect(mergeMeta(router.state.matches.map((match) => match.route.handle)).title).toBe('Welcome');
+    },
+  );
+
+  it('leaves a newcomer the pages outside the manager area (R6.02)', async () => {
+    signIn(newcomer);
+    expect(where(await open('/settings'))).toBe('/settings');
+  });
+});
+
+describe('route table: document titles of the main screens (R2.128)', () => {
+  afterEach(() => signIn(null));
+
+  it.each([
+    ['/auth', 'Welcome'],
+    ['/login', 'Log in'],
+    ['/register', 'Create account'],
+    ['/forgot-password', 'Forgot password'],
+    ['/reset-password', 'Reset password'],
+  ])('titles %s %s for a visitor', async (path, title) => {
+    signIn(null);
+    const router = await open(path);
+    expect(mergeMeta(router.state.matches.map((match) => match.route.handle)).title).toBe(title);
+  });
+
+  it.each([
+    ['/manager', 'Manager Home'],
+    ['/settings', 'Settings'],
+    ['/settings/profile', 'Edit Profile'],
+  ])('titles %s %s for a manager', async (path, title) => {
+    signIn(buildUser());
+    const router = await open(path);
+    expect(mergeMeta(router.state.matches.map((match) => match.route.handle)).title).toBe(title);
+  });
+});
