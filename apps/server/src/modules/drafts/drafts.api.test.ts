@@ -485,31 +485,3 @@ describe('staff: drafts, pools and the simulator (issue 13 item 5)', () => {
     ).toBe(400);
   });
 });
-
-describe('concurrent openings on PostgreSQL (GAME.md Invariants, R2.72)', () => {
-  it.runIf(process.env.TEST_DB_DRIVER === 'postgres')(
-    '40 concurrent openings by one player: the balance never goes negative, exactly as many succeed as it covers, nonces consecutive',
-    async () => {
-      const rusher = await newUser(t.app);
-      await grantCredits(t.database.db, rusher.id, 1750);
-      const nonceBefore = (await fairness(rusher)).nonce;
-      const answers = await Promise.all(Array.from({ length: 40 }, () => open(rusher)));
-      const codes = answers.map((a) => a.statusCode);
-      expect(codes.filter((c) => c === 201)).toHaveLength(17);
-      expect(codes.filter((c) => c === 409)).toHaveLength(23);
-      expect(await balanceOf(rusher.id)).toBe(50);
-      expect((await ledgerOf(rusher.id)).sum).toBe(50);
-      const nonces = answers
-        .filter((a) => a.statusCode === 201)
-        .map((a) => a.json<OpenedDraft>().nonce)
-        .sort((a, b) => a - b);
-      expect(nonces).toEqual(Array.from({ length: 17 }, (_, i) => nonceBefore + i));
-      expect(await cardsOf(rusher.id)).toBe(17 * 3);
-      const [negative] = await t.database.db
-        .select({ n: count() })
-        .from(creditLedger)
-        .where(and(eq(creditLedger.userId, rusher.id), sql`${creditLedger.balanceAfter} < 0`));
-      expect(negative?.n).toBe(0);
-    },
-  );
-});
