@@ -13,6 +13,12 @@ describe('contract route list (R7.01)', () => {
     }
   });
 
+  it('declares every route under admin/ staff-only, so a new staff tool cannot be left open (R6.20)', () => {
+    const underAdmin = Object.entries(routes).filter(([, route]) => route.path.startsWith('admin/'));
+    expect(underAdmin.length).toBeGreaterThan(10);
+    for (const [name, route] of underAdmin) expect(route.access, name).toBe('staff');
+  });
+
   it('keeps every path relative to the API base and ending in a slash', () => {
     for (const route of Object.values(routes)) {
       expect(route.path.startsWith('/')).toBe(false);

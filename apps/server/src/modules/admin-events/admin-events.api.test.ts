@@ -81,12 +81,6 @@ describe('staff-only admin endpoints (R6.20)', () => {
     for (const [name, route] of adminRoutes) expect(route.access, name).toBe('staff');
   });
 
-  it('declares every route under admin/ staff-only, so a new staff tool cannot be left open', () => {
-    const underAdmin = Object.entries(routes).filter(([, route]) => route.path.startsWith('admin/'));
-    expect(underAdmin.length).toBeGreaterThan(names.length);
-    for (const [name, route] of underAdmin) expect(route.access, name).toBe('staff');
-  });
-
   it('answers 403 to a manager and 401 to anonymous callers on each, changing nothing', async () => {
     const game = await insertGame(t.database.db, { now: t.clock.now() });
     const valid: Record<string, { url: string; body?: object }> = {
