@@ -1,4 +1,4 @@
-import type { Leaderboard, ResultsImport, TeamList } from '@shred/contract';
+import type { Leaderboard, ResultsImport } from '@shred/contract';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { gameStandings, standings } from '../../db/schema/index.ts';
@@ -152,42 +152,6 @@ describe('results import → scoring job → whole board (issue 12.1)', () => {
     expect((await awaitScoring(t.app, staff, again)).map((j) => j.state)).toEqual(['completed']);
     expect((await board(game)).lines[0]?.[2]).toBe(390);
   });
-
-  it.runIf(onPostgres)(
-    'runs the passes of concurrent imports of one game one after the other, ending with the last results',
-    async () => {
-      const game = await createGameFixture(t.database.db, { now: t.clock.now() });
-      const field = await enterField(game);
-      await awaitScoring(t.app, staff, await importOrder(game, [0, 1, 2, 3, 4]));
-      const jobs = await withPassHook('perform pg_sleep(0.3)', async () => {
-        const imports = await Promise.all([
-          importOrder(game, [4, 3, 2, 1, 0]),
-          importOrder(game, [1, 0, 3, 2, 4]),
-        ]);
-        const finished = [];
-        for (const res of imports) finished.push(...(await awaitScoring(t.app, staff, res)));
-        return finished;
-      });
-      expect(jobs.map((job) => job.state)).toEqual(['completed', 'completed']);
-      const outputs = await t.database.db.execute(
-        sql`select output from pgboss.job where id = any(${`{${jobs.map((j) => j.id).join(',')}}`}::uuid[])`,
-      );
-      const spans = (
-        outputs as unknown as { rows: Array<{ output: { started_at: string; finished_at: string } }> }
-      ).rows
-        .map((row) => [Date.parse(row.output.started_at), Date.parse(row.output.finished_at)] as const)
-        .sort((a, b) => a[0] - b[0]);
-      expect(spans[1]?.[0]).toBeGreaterThanOrEqual(spans[0]?.[1] ?? Number.POSITIVE_INFINITY);
-      // Whatever order the imports committed in, the board is the one the stored results give.
-      for (const user of field) {
-        const mine = (
-          await t.app.inject({ url: `/api/games/${game.gameId}/my-teams/`, headers: user.auth })
-        ).json<TeamList>().results[0];
-        expect(mine?.score).toBe(mine?.breakdown.total);
-        expect(mine?.rank).not.toBeNull();
-      }
-    },
-  );
 
   it('answers 404 for a job the queue does not know', async () => {
     const res = await t.app.inject({
