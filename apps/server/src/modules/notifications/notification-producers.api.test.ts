@@ -295,28 +295,3 @@ describe('USER_ACTION_CHALLENGE_COMPLETED on challenge.completed (R3.16)', () =>
     await db.delete(challengeSets).where(eq(challengeSets.id, set?.id ?? 0));
   });
 });
-
-describe.runIf(process.env.TEST_DB_DRIVER === 'postgres')('two server processes on PostgreSQL', () => {
-  it('notifies once when both processes hand out the same events at once (R1.15)', async () => {
-    const second = await createTestApp({}, { besides: t });
-    try {
-      const star = await newUser(t.app);
-      const fans = await Promise.all(Array.from({ length: 8 }, () => newUser(t.app)));
-      await Promise.all(
-        fans.map((fan, i) =>
-          (i % 2 ? second.app : t.app).inject({
-            method: 'POST',
-            url: '/api/users/connections/follow/',
-            headers: fan.auth,
-            payload: { target_user_id: star.id },
-          }),
-        ),
-      );
-      await Promise.all([drain(), second.app.domainEvents.drain(), handleAgain()]);
-      const told = (await ofType(star.id, 'NEW_FOLLOWER')).map((n) => n.body).sort();
-      expect(told).toEqual(fans.map((f) => `${f.username} started following you.`).sort());
-    } finally {
-      await second.close();
-    }
-  });
-});
