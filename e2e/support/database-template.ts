@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import type { TestProject } from 'vitest/node';
+import { setPasswordHashing } from '../../apps/server/src/auth/passwords.ts';
 import { openDatabase } from '../../apps/server/src/db/client.ts';
 import { seed } from '../../apps/server/src/seed/seed.ts';
 
@@ -32,6 +33,8 @@ export default async function createDatabaseTemplates(project: TestProject): Pro
   await migrated.migrate();
   await migrated.close();
   await cp(empty, demo, { recursive: true });
+  // The demo accounts' hashes cost what the journey servers' own cost (TEST_PASSWORD_HASHING).
+  setPasswordHashing('test');
   const seededAt = Date.now();
   const seeded = await openDatabase({ dataDir: demo });
   await seed(seeded.db, { admin: null, demoData: true, log: silent, now: seededAt });

@@ -45,6 +45,9 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
       DEMO_DATA: '1',
       ...(demo ? { DEMO_SEEDED_AT: inject('demoSeededAt') } : {}),
       RATE_LIMIT_AUTH_PER_MINUTE: '10000',
+      // Sign-ups and logins at argon2's least cost: no real password is ever made here.
+      NODE_ENV: 'test',
+      TEST_PASSWORD_HASHING: '1',
       DATABASE_URL: '',
       ...env,
     },
