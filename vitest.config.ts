@@ -21,8 +21,11 @@ const unitTimeouts = { testTimeout: 30_000, hookTimeout: 30_000 };
 // The unit stage took 8 min 12 s one file at a time and 3 min 18 s two at a time.
 /** API files whose claim only PostgreSQL can prove; the `api-postgres` project runs them. */
 const POSTGRES_ONLY = 'apps/server/src/**/*.postgres.api.test.ts';
-/** Migrates one database per API project and run, which every test app copies. */
-const API_DATABASE_TEMPLATE = './apps/server/src/test/database-templates.ts';
+/** Once per API project and run: one migrated database, which every test app copies, and the fonts. */
+const API_SET_UP = [
+  './apps/server/src/test/database-templates.ts',
+  './apps/server/src/test/bundled-fonts-setup.ts',
+];
 const workers = Number(process.env.TEST_WORKERS ?? 2);
 
 export default defineConfig({
@@ -58,7 +61,7 @@ export default defineConfig({
           // which the embedded PGlite, one query at a time in one process, cannot give.
           exclude: [POSTGRES_ONLY],
           environment: 'node',
-          globalSetup: [API_DATABASE_TEMPLATE],
+          globalSetup: API_SET_UP,
           maxWorkers: workers,
           ...propertyTests,
           testTimeout: 30_000,
@@ -74,7 +77,7 @@ export default defineConfig({
                 // spec's scoring on both engines.
                 include: [POSTGRES_ONLY, 'apps/server/src/modules/scoring/scoring.api.test.ts'],
                 environment: 'node',
-                globalSetup: [API_DATABASE_TEMPLATE],
+                globalSetup: API_SET_UP,
                 maxWorkers: workers,
                 testTimeout: 30_000,
                 hookTimeout: 60_000,

@@ -7,7 +7,6 @@ import { inject } from 'vitest';
 import { buildApp } from '../app.ts';
 import { loadConfig } from '../config.ts';
 import { type Database, openDatabase } from '../db/client.ts';
-import { installBundledFonts } from '../platform/fonts/bundled-fonts.ts';
 import { adminQuery, type DatabaseTemplate, databaseUrl, postgresServerUrl } from './database-templates.ts';
 import { createAnswerCheck } from './declared-answers.ts';
 
@@ -50,8 +49,8 @@ export async function createTestApp(
   env: Record<string, string> = {},
   options: TestAppOptions = {},
 ): Promise<TestApp> {
-  // Shared by every test app and kept: fontconfig holds on to it for the whole process.
-  await installBundledFonts(path.join(tmpdir(), 'shred-test-fonts'));
+  // Before anything draws: fontconfig reads it once per process (platform/fonts).
+  process.env.FONTCONFIG_FILE = inject('bundledFontsConf');
   const dataDir = await mkdtemp(path.join(tmpdir(), 'shred-test-'));
   const config = loadConfig({
     DATA_DIR: dataDir,

@@ -58,8 +58,16 @@ async function writeIfChanged(file: string, body: Buffer | string): Promise<void
  * variable once, when sharp draws its first text: call this before anything renders.
  */
 export async function installBundledFonts(dir: string): Promise<void> {
+  if (process.env.FONTCONFIG_FILE === path.join(dir, 'fonts.conf')) return;
+  process.env.FONTCONFIG_FILE = await writeBundledFonts(dir);
+}
+
+/**
+ * Unpack the bundled fonts into `dir` next to a fonts.conf naming them, and answer its path;
+ * tests do it once for all their processes (test/bundled-fonts-setup.ts).
+ */
+export async function writeBundledFonts(dir: string): Promise<string> {
   const conf = path.join(dir, 'fonts.conf');
-  if (process.env.FONTCONFIG_FILE === conf) return;
   const fontsDir = path.join(dir, 'ttf');
   await mkdir(fontsDir, { recursive: true });
   const files = FACES.flatMap(({ pkg, name, styles }) =>
@@ -73,5 +81,5 @@ export async function installBundledFonts(dir: string): Promise<void> {
   );
   const hostConf = process.env.FONTCONFIG_FILE ?? '/etc/fonts/fonts.conf';
   await writeIfChanged(conf, fontsConf(fontsDir, path.join(dir, 'cache'), hostConf));
-  process.env.FONTCONFIG_FILE = conf;
+  return conf;
 }
