@@ -4,13 +4,15 @@ import { seriousViolations } from './support/axe.ts';
 import { DESKTOP, launchBrowser, PHONE } from './support/browser.ts';
 import {
   api,
+  expectAbsent,
   expectHeading,
   expectLocation,
+  expectVisible,
   location,
-  logIn,
   newAccount,
   registerViaApi,
   shot,
+  signIn,
 } from './support/journey.ts';
 import { gradientPng } from './support/png.ts';
 import { type RunningServer, startServer } from './support/server.ts';
@@ -86,8 +88,8 @@ async function signedIn(viewport: Viewport = PHONE, theme: Theme = 'dark') {
   });
   expect(done.status).toBe(200);
   const session = await freshContext(viewport, theme);
-  await logIn(session.page, account);
-  await expectLocation(session.page, '/manager');
+  await signIn(session.context, server, account);
+  await session.page.goto('/manager');
   return session;
 }
 
@@ -128,9 +130,9 @@ describe('offline screen', () => {
     expect(await offline.textContent()).toContain(
       'Please make sure you have an active internet connection to continue',
     );
-    expect(await offline.getByRole('button', { name: 'Refresh Page' }).isVisible()).toBe(true);
+    await expectVisible(offline.getByRole('button', { name: 'Refresh Page' }));
     // It replaces the page: the page's own heading is covered, focus is on the screen.
-    expect(await page.getByRole('heading', { level: 1, name: 'Game Rules' }).isVisible()).toBe(true);
+    await expectVisible(page.getByRole('heading', { level: 1, name: 'Game Rules' }));
     const covered = await page.evaluate(() => {
       const doc = (
         globalThis as unknown as {
@@ -181,7 +183,7 @@ describe('modals', () => {
     // A short drag springs back.
     await dragDown(page, box.x + 60, box.y + 40, 70);
     await expect.poll(() => panel.boundingBox().then((b) => Math.round(b?.y ?? 0))).toBe(Math.round(box.y));
-    expect(await panel.isVisible()).toBe(true);
+    await expectVisible(panel);
     // Past the threshold it closes and the page scrolls again.
     await dragDown(page, box.x + 60, box.y + 40, 180);
     await panel.waitFor({ state: 'detached' });
@@ -206,7 +208,7 @@ describe('modals', () => {
     await screenShot(page, 'overlays-notifications-dark');
     const box = (await panel.boundingBox()) ?? { x: 0, y: 0, width: 0, height: 0 };
     await dragDown(page, box.x + 60, box.y + 30, 200);
-    expect(await panel.isVisible()).toBe(true);
+    await expectVisible(panel);
     await page.keyboard.press('Escape');
     await panel.waitFor({ state: 'detached' });
   });
@@ -246,7 +248,7 @@ describe('modals', () => {
     await page.getByRole('button', { name: 'Delete my account' }).click();
     const dialog = page.getByRole('alertdialog', { name: 'Delete your account?' });
     await dialog.waitFor();
-    expect(await dialog.getByRole('button', { name: 'Cancel' }).isVisible()).toBe(true);
+    await expectVisible(dialog.getByRole('button', { name: 'Cancel' }));
     expect(await dialog.getByRole('button', { name: 'Delete account' }).getAttribute('data-danger')).toBe(
       'true',
     );
@@ -335,7 +337,7 @@ describe('error page', () => {
     await page.goto('/no-such-page');
     await page.locator('#main').waitFor();
     await page.waitForLoadState('networkidle');
-    expect(await page.getByText('Something went wrong').count()).toBe(0);
+    await expectAbsent(page.getByText('Something went wrong'));
   });
 });
 
@@ -358,7 +360,7 @@ describe('content panel and /how-to', () => {
     await panel.getByRole('heading', { name: 'Place points' }).waitFor();
     expect(await pageOverflow(page)).toBe('hidden');
     const close = panel.getByTestId('content-close');
-    expect(await close.isVisible()).toBe(true);
+    await expectVisible(close);
     expect(await seriousViolations(page, '[role="dialog"]')).toEqual([]);
     await screenShot(page, 'overlays-content-dark');
     // The Close button stays fixed when the article scrolls.
@@ -396,7 +398,7 @@ describe('content panel and /how-to', () => {
     await appEvent(page, 'shred:open-content', { folder: 'help', id: 'no-such-article' });
     const missing = page.getByRole('dialog', { name: 'Content not found.' });
     await missing.waitFor();
-    expect(await missing.getByTestId('content-close').isVisible()).toBe(true);
+    await expectVisible(missing.getByTestId('content-close'));
     await screenShot(page, 'overlays-content-not-found-dark');
   });
 });
@@ -501,81 +503,84 @@ describe('push toasts and achievements', () => {
 });
 
 describe('overlay looks', () => {
-  it('every overlay in light and dark, on a phone and a desktop (screenshots)', async () => {
-    for (const theme of ['light', 'dark'] as const) {
-      for (const viewport of [PHONE, DESKTOP]) {
-        const { page, context } = await signedIn(viewport, theme);
-        await page.goto('/how-to');
-        await expectHeading(page, 'Game Rules');
-        await page.getByText('Pick 5 athletes').first().waitFor();
+  // Layout follows the viewport and colour the theme, independently: the journeys above run
+  // dark on a phone, so the light theme on a phone and the dark on a desktop complete the set.
+  it('every overlay in light on a phone and in dark on a desktop (screenshots)', async () => {
+    for (const [viewport, theme] of [
+      [PHONE, 'light'],
+      [DESKTOP, 'dark'],
+    ] as const) {
+      const { page, context } = await signedIn(viewport, theme);
+      await page.goto('/how-to');
+      await expectHeading(page, 'Game Rules');
+      await page.getByText('Pick 5 athletes').first().waitFor();
 
-        await page.getByRole('button', { name: 'Share' }).click();
-        await page.getByRole('dialog', { name: 'Share the rules' }).waitFor();
-        await screenShot(page, `overlays-share-${theme}`);
-        await page.keyboard.press('Escape');
+      await page.getByRole('button', { name: 'Share' }).click();
+      await page.getByRole('dialog', { name: 'Share the rules' }).waitFor();
+      await screenShot(page, `overlays-share-${theme}`);
+      await page.keyboard.press('Escape');
 
-        await appEvent(page, 'shred:open-content', { folder: 'help', id: 'scoring' });
-        await page.getByRole('heading', { name: 'Place points' }).waitFor();
-        await screenShot(page, `overlays-content-${theme}`);
-        await page.keyboard.press('Escape');
+      await appEvent(page, 'shred:open-content', { folder: 'help', id: 'scoring' });
+      await page.getByRole('heading', { name: 'Place points' }).waitFor();
+      await screenShot(page, `overlays-content-${theme}`);
+      await page.keyboard.press('Escape');
 
-        await appEvent(page, 'shred:open-content', { folder: 'news', id: 'snow-season-preview' });
-        await page.getByText('Originally published on FIS').waitFor();
-        await screenShot(page, `overlays-content-external-${theme}`);
-        await page.keyboard.press('Escape');
+      await appEvent(page, 'shred:open-content', { folder: 'news', id: 'snow-season-preview' });
+      await page.getByText('Originally published on FIS').waitFor();
+      await screenShot(page, `overlays-content-external-${theme}`);
+      await page.keyboard.press('Escape');
 
-        await appEvent(page, 'shred:achievement', {
-          name: 'First Podium',
-          description: 'One of your athletes finished in the top three.',
-          link: 'https://shredleague.app/',
-        });
-        await page.getByRole('dialog', { name: 'First Podium' }).waitFor();
-        await screenShot(page, `overlays-achievement-${theme}`);
-        await page.keyboard.press('Escape');
+      await appEvent(page, 'shred:achievement', {
+        name: 'First Podium',
+        description: 'One of your athletes finished in the top three.',
+        link: 'https://shredleague.app/',
+      });
+      await page.getByRole('dialog', { name: 'First Podium' }).waitFor();
+      await screenShot(page, `overlays-achievement-${theme}`);
+      await page.keyboard.press('Escape');
 
-        await appEvent(page, 'shred:push-toast', {
-          title: 'Results are in',
-          body: 'Your team scored 412 points at X Games Aspen.',
-          url: 'https://shredleague.app/',
-          actions: [{ action: 'view', title: 'View results' }],
-        });
-        await page.getByRole('button', { name: 'Share' }).click();
-        await page
-          .getByRole('dialog', { name: 'Share the rules' })
-          .getByRole('button', { name: 'Copy Link' })
-          .waitFor();
-        await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: server.url });
-        await page.getByRole('button', { name: 'Copy Link' }).click();
-        await page.getByTestId('toast-stack').getByText('Link copied to clipboard').waitFor();
-        await screenShot(page, `overlays-toasts-${theme}`);
-        // The push toast sits over the header's bell on a phone (and holds while pointed at).
-        await page.getByTestId('push-toast').getByRole('button', { name: 'Close' }).click();
+      await appEvent(page, 'shred:push-toast', {
+        title: 'Results are in',
+        body: 'Your team scored 412 points at X Games Aspen.',
+        url: 'https://shredleague.app/',
+        actions: [{ action: 'view', title: 'View results' }],
+      });
+      await page.getByRole('button', { name: 'Share' }).click();
+      await page
+        .getByRole('dialog', { name: 'Share the rules' })
+        .getByRole('button', { name: 'Copy Link' })
+        .waitFor();
+      await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: server.url });
+      await page.getByRole('button', { name: 'Copy Link' }).click();
+      await page.getByTestId('toast-stack').getByText('Link copied to clipboard').waitFor();
+      await screenShot(page, `overlays-toasts-${theme}`);
+      // The push toast sits over the header's bell on a phone (and holds while pointed at).
+      await page.getByTestId('push-toast').getByRole('button', { name: 'Close' }).click();
 
-        await page.getByRole('button', { name: 'Notifications' }).click();
-        await page.getByRole('dialog', { name: 'Notifications' }).waitFor();
-        await screenShot(page, `overlays-notifications-${theme}`);
-        await page.keyboard.press('Escape');
+      await page.getByRole('button', { name: 'Notifications' }).click();
+      await page.getByRole('dialog', { name: 'Notifications' }).waitFor();
+      await screenShot(page, `overlays-notifications-${theme}`);
+      await page.keyboard.press('Escape');
 
-        await page.goto('/settings/profile');
-        await page.getByRole('button', { name: 'Delete my account' }).click();
-        await page.getByRole('alertdialog').waitFor();
-        await screenShot(page, `overlays-confirm-${theme}`);
-        await page.keyboard.press('Escape');
+      await page.goto('/settings/profile');
+      await page.getByRole('button', { name: 'Delete my account' }).click();
+      await page.getByRole('alertdialog').waitFor();
+      await screenShot(page, `overlays-confirm-${theme}`);
+      await page.keyboard.press('Escape');
 
-        await page.goto('/no-such-page');
-        await expectHeading(page, 'Something went wrong');
-        await screenShot(page, `overlays-error-page-${theme}`);
+      await page.goto('/no-such-page');
+      await expectHeading(page, 'Something went wrong');
+      await screenShot(page, `overlays-error-page-${theme}`);
 
-        await page.goto('/notifications');
-        await expectHeading(page, 'Notifications');
-        await screenShot(page, `overlays-notifications-page-${theme}`);
+      await page.goto('/notifications');
+      await expectHeading(page, 'Notifications');
+      await screenShot(page, `overlays-notifications-page-${theme}`);
 
-        await context.setOffline(true);
-        await page.getByRole('dialog', { name: 'You are offline' }).waitFor();
-        await screenShot(page, `overlays-offline-${theme}`);
-        await context.setOffline(false);
-        await context.close();
-      }
+      await context.setOffline(true);
+      await page.getByRole('dialog', { name: 'You are offline' }).waitFor();
+      await screenShot(page, `overlays-offline-${theme}`);
+      await context.setOffline(false);
+      await context.close();
     }
   });
 });
