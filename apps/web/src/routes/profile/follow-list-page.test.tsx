@@ -5,6 +5,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../api/index.ts';
 import { authStore } from '../../features/auth/index.ts';
 import { toastStore } from '../../features/toasts/index.ts';
+import { type Answers, answerCalls } from '../../testing/call-answers.ts';
 import { buildPublicProfile, buildUser } from '../../testing/fixtures.ts';
 import { renderWithProviders } from '../../testing/render.tsx';
 import { FollowersPage, FollowingPage } from './follow-list-page.tsx';
@@ -40,12 +41,8 @@ const page = (results: UserListItem[], count = results.length, next: number | nu
   results,
 });
 
-function serve(handlers: Record<string, (options?: CallOptions) => unknown>) {
-  callMock.mockImplementation(async (name, options) => {
-    const handler = handlers[name];
-    if (!handler) throw new Error(`unexpected call ${name}`);
-    return handler(options);
-  });
+function serve(handlers: Answers) {
+  answerCalls(callMock, handlers);
 }
 const signIn = () =>
   authStore.setState({ user: buildUser({ id: 1 }), isAuthenticated: true, isInitialized: true });

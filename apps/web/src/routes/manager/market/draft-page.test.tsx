@@ -1,21 +1,25 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { RouteResult } from '../../../api/index.ts';
 import { ApiError, OfflineError } from '../../../api/index.ts';
+import { answerCalls } from '../../../testing/call-answers.ts';
 import { renderWithProviders } from '../../../testing/render.tsx';
 import { DraftPage } from './draft-page.tsx';
-import { buildDraftDetail, type CallOptions } from './market.testing.ts';
+import { buildDraftDetail, buildOpening, type CallOptions, CREDITS } from './market.testing.ts';
 
 const callMock = vi.hoisted(() => vi.fn<(name: string, options?: CallOptions) => Promise<unknown>>());
 vi.mock('../../../api/call.ts', () => ({ call: callMock }));
 
-function serve(balance: number, open: () => Promise<unknown> = async () => ({ id: 77 })) {
-  callMock.mockImplementation(async (name) => {
-    if (name === 'draftDetail') return buildDraftDetail('rare');
-    if (name === 'sportList') return [{ id: 1, name: 'Snowboarding', slug: 'snowboarding', disciplines: [] }];
-    if (name === 'credits') return { balance, entries: [], extension_cost_per_game: {} };
-    if (name === 'draftOpen') return open();
-    throw new Error(`unexpected call ${name}`);
+/** An opening as the server answers it: the cards and the balance after paying 300 of 1000. */
+const opened = (id: number) => ({ ...buildOpening(id), balance: 700 });
+
+function serve(balance: number, open: () => Promise<RouteResult<'draftOpen'>> = async () => opened(77)) {
+  answerCalls(callMock, {
+    draftDetail: buildDraftDetail('rare'),
+    sportList: [{ id: 1, name: 'Snowboarding', slug: 'snowboarding', disciplines: [] }],
+    credits: CREDITS(balance),
+    draftOpen: () => open(),
   });
 }
 
@@ -63,12 +67,12 @@ describe('Draft of one sport and tier (R2.45)', () => {
     let answers = [
       () => Promise.reject(new OfflineError(new TypeError('fetch failed'))),
       () => Promise.reject(new ApiError(409, { detail: 'Not enough credits.' })),
-      () => Promise.resolve({ id: 78 }),
+      () => Promise.resolve(opened(78)),
     ];
     serve(1000, () => {
       const [next, ...rest] = answers;
       answers = rest;
-      return (next as () => Promise<unknown>)();
+      return (next as () => Promise<RouteResult<'draftOpen'>>)();
     });
     const user = userEvent.setup();
     const { router } = renderWithProviders(<DraftPage />, at);

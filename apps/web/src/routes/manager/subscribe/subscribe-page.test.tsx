@@ -1,11 +1,14 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { RouteResult } from '../../../api/index.ts';
 import { ApiError } from '../../../api/index.ts';
 import { buildUser } from '../../../features/auth/auth-fixtures.testing.ts';
 import { authStore } from '../../../features/auth/index.ts';
+import { CREDITS } from '../../../features/market/market.testing.ts';
 import { buildSubscription, PLANS } from '../../../features/subscriptions/subscriptions.testing.ts';
 import { clearToasts, toastStore } from '../../../features/toasts/index.ts';
+import { answerCalls } from '../../../testing/call-answers.ts';
 import { renderWithProviders } from '../../../testing/render.tsx';
 import { SubscribePage } from './subscribe-page.tsx';
 
@@ -17,10 +20,10 @@ const TRIAL_ENDS = '2026-12-05T12:00:00.000Z';
 
 function serve({
   mine = buildSubscription(),
-  plans = async (): Promise<unknown> => PLANS,
-  trial = async (): Promise<unknown> =>
+  plans = async (): Promise<RouteResult<'subscriptionPlans'>> => PLANS,
+  trial = async (): Promise<RouteResult<'startTrial'>> =>
     buildSubscription({ status: 'trial', ends_at: TRIAL_ENDS, trial_used: true, is_premium: true }),
-  checkout = async (_plan: unknown): Promise<unknown> => ({
+  checkout = async (_plan: unknown): Promise<RouteResult<'subscriptionCheckout'>> => ({
     status: 'active',
     subscription: buildSubscription({
       status: 'active',
@@ -31,15 +34,13 @@ function serve({
     }),
   }),
 } = {}) {
-  callMock.mockImplementation(async (name, options) => {
-    if (name === 'mySubscription') return mine;
-    if (name === 'subscriptionPlans') return plans();
-    if (name === 'startTrial') return trial();
-    if (name === 'subscriptionCheckout') return checkout(options?.body);
-    if (name === 'me')
-      return buildUser({ subscription: { plan: null, status: 'trial', ends_at: TRIAL_ENDS } });
-    if (name === 'credits') return { balance: 0, entries: [], extension_cost_per_game: {} };
-    throw new Error(`unexpected call ${name}`);
+  answerCalls(callMock, {
+    mySubscription: mine,
+    subscriptionPlans: () => plans(),
+    startTrial: () => trial(),
+    subscriptionCheckout: (options) => checkout(options.body),
+    me: () => buildUser({ subscription: { plan: null, status: 'trial', ends_at: TRIAL_ENDS } }),
+    credits: CREDITS(0),
   });
 }
 
