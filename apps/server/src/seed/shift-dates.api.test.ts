@@ -3,7 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { type Database, openDatabase } from '../db/client.ts';
 import { seed } from './seed.ts';
-import { calendarDaysBetween, shiftDates } from './shift-dates.ts';
+import { shiftDates, wholeDaysOf } from './shift-dates.ts';
 
 const DAY_MS = 86_400_000;
 /** Late in a UTC day, off the hour: the week ahead crosses seven day boundaries. */
@@ -64,10 +64,10 @@ afterAll(async () => {
 });
 
 describe('shiftDates', () => {
-  it('counts dates in whole UTC calendar days, as the seeders count days from today', () => {
-    expect(calendarDaysBetween(T0, T0 + 2 * 3_600_000)).toBe(0);
-    expect(calendarDaysBetween(T0, T0 + 3 * 3_600_000)).toBe(1);
-    expect(calendarDaysBetween(T0, T0 + DELTA)).toBe(7);
+  it('moves dates by the whole days of the shift, so a copy made across midnight keeps dates and times in step', () => {
+    expect(wholeDaysOf(3 * 3_600_000)).toBe(0);
+    expect(wholeDaysOf(-3 * 3_600_000)).toBe(0);
+    expect(wholeDaysOf(DELTA)).toBe(7);
   });
 
   it('moves a demo world seeded at T0 to what a demo seeded later writes, table by table', async () => {

@@ -13,19 +13,22 @@ interface DatedColumn {
   unique: boolean;
 }
 
-/** Whole UTC calendar days from `from` to `to`, as the demo seeders count days from "today". */
-export const calendarDaysBetween = (from: number, to: number): number =>
-  Math.floor(to / DAY_MS) - Math.floor(from / DAY_MS);
+/**
+ * The days a date column moves: the whole days of the shift, not the calendar days crossed. A
+ * world copied minutes after it was seeded, across midnight UTC, would otherwise see its event
+ * dates move a day while the rounds of those days moved minutes: dates and times stay in step.
+ */
+export const wholeDaysOf = (ms: number): number => Math.round(ms / DAY_MS);
 
 /**
  * Move a database seeded at `from` to `to`, as if it had been seeded then (a demo world copied
  * from a snapshot): every timestamp of every table of every schema moves by the time between,
- * every date by the calendar days between. Triggers do not fire: only the clock moved, nothing
+ * every date by the whole days of that time. Triggers do not fire: only the clock moved, nothing
  * happened (the team lines a pick's update rewrites are the same). Answers the columns moved.
  */
 export async function shiftDates(db: Db, { from, to }: { from: number; to: number }): Promise<number> {
   const ms = to - from;
-  const days = calendarDaysBetween(from, to);
+  const days = wholeDaysOf(ms);
   const columns = await datedColumns(db);
   const tables = new Map<string, DatedColumn[]>();
   for (const column of columns) {
