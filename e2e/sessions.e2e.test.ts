@@ -13,6 +13,7 @@ import {
   shot,
   storageItem,
   submitLogin,
+  welcomedManager,
 } from './support/journey.ts';
 import { awaitResetLink, DEMO, type RunningServer, startServer } from './support/server.ts';
 
@@ -90,9 +91,10 @@ describe('login and logout', () => {
   });
 
   it('logs out through /logout → /auth/logout: both cookies and the relaunch flag are cleared, /manager asks to log in again and copies of the tokens stop working (R2.99, R2.12, R4.16, R4.17, issue 11.5)', async () => {
+    const { account } = await welcomedManager(server, 'leaver');
     const { context, page } = await newPage(browser, server.url, DESKTOP);
-    await logIn(page, DEMO);
-    await expectHeading(page, /Dana/);
+    await logIn(page, account);
+    await expectLocation(page, '/manager');
     const access = (await cookieNamed(context, 'access_token'))?.value ?? '';
     const refresh = (await cookieNamed(context, 'refresh_token'))?.value ?? '';
     expect((await api(server, 'GET', 'users/me/', { token: access })).status).toBe(200);
@@ -118,8 +120,9 @@ describe('login and logout', () => {
   });
 
   it('logs out from the Settings screen (R4.16)', async () => {
+    const { account } = await welcomedManager(server, 'leaver');
     const { context, page } = await newPage(browser, server.url, PHONE);
-    await logIn(page, DEMO);
+    await logIn(page, account);
     await page.getByRole('link', { name: 'Settings' }).click();
     await expectLocation(page, '/settings');
     await shot(page, 'settings');
@@ -232,9 +235,10 @@ describe('session upkeep', () => {
   });
 
   it('logs a stored session out once when the relaunch flag is missing, then never again (R4.10, R3.45)', async () => {
+    const { account } = await welcomedManager(server, 'relauncher');
     const { context, page } = await newPage(browser, server.url, PHONE);
-    await logIn(page, DEMO);
-    await expectHeading(page, /Dana/);
+    await logIn(page, account);
+    await expectLocation(page, '/manager');
     await page.evaluate(() =>
       (globalThis as unknown as { localStorage: { removeItem(key: string): void } }).localStorage.removeItem(
         'loggedoutforrelaunch',
@@ -247,10 +251,10 @@ describe('session upkeep', () => {
     expect(await cookieNamed(context, 'refresh_token')).toBeUndefined();
     expect(await storageItem(page, 'loggedoutforrelaunch')).toBe('true');
 
-    await logIn(page, DEMO);
-    await expectHeading(page, /Dana/);
+    await logIn(page, account);
+    await expectLocation(page, '/manager');
     await page.reload();
-    await expectHeading(page, /Dana/);
+    await page.getByRole('heading', { level: 1 }).first().waitFor();
     expect(new URL(page.url()).pathname).toBe('/manager');
     expect(await cookieNamed(context, 'access_token')).toBeDefined();
     await context.close();
@@ -292,9 +296,10 @@ describe('sessions ended elsewhere (issue 11.5)', () => {
 
 describe('refresh token reuse', () => {
   it('logs the browser out when its refresh token was already used elsewhere, and revokes the whole family (R4.19, R8.09)', async () => {
+    const { account } = await welcomedManager(server, 'robbed');
     const { context, page } = await newPage(browser, server.url, PHONE);
-    await logIn(page, DEMO);
-    await expectHeading(page, /Dana/);
+    await logIn(page, account);
+    await expectLocation(page, '/manager');
     const stolen = (await cookieNamed(context, 'refresh_token'))?.value ?? '';
     expect(stolen).toBeTruthy();
 
