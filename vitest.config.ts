@@ -26,6 +26,15 @@ const API_SET_UP = [
   './apps/server/src/test/database-templates.ts',
   './apps/server/src/test/bundled-fonts-setup.ts',
 ];
+/** The web app's libraries that import React (or react-hook-form), which the build hands Preact instead. */
+const REACT_LIBRARIES = [
+  '@testing-library/react',
+  '@tanstack/react-query',
+  'react-router',
+  'react-hook-form',
+  '@hookform/resolvers',
+  'zustand',
+];
 const workers = Number(process.env.TEST_WORKERS ?? 2);
 
 export default defineConfig({
@@ -49,6 +58,9 @@ export default defineConfig({
           include: ['src/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
           setupFiles: ['./vitest.setup.ts'],
+          // Vite's aliases reach only the modules it transforms: every library that imports
+          // React goes through it, so that it gets the build's Preact, not React.
+          server: { deps: { inline: REACT_LIBRARIES } },
           ...unitTimeouts,
           maxWorkers: workers,
         },

@@ -15,6 +15,26 @@ import { themeBootScript } from './vite-plugins/theme-boot.ts';
 const require = createRequire(import.meta.url);
 const reactRouterDir = path.dirname(require.resolve('react-router/package.json'));
 
+/** The libraries the build ships in place of those the dev server runs. */
+const shippedRuntime = [
+  // react-router's package exports only its development build, warnings and all.
+  { find: /^react-router$/, replacement: path.join(reactRouterDir, 'dist/production/index.mjs') },
+  ...reactOnPreact(import.meta.dirname),
+];
+
+/**
+ * The component tests render on what ships (Vitest sets VITEST in the dev server too): Testing
+ * Library through Preact, its act Preact's. Its CommonJS entry would require React past Vite's
+ * aliases; its ES module goes through them.
+ */
+const testingLibraryOnPreact = [
+  { find: /^react-dom\/test-utils$/, replacement: 'preact/test-utils' },
+  {
+    find: /^@testing-library\/react$/,
+    replacement: require.resolve('@testing-library/react/dist/@testing-library/react.esm.js'),
+  },
+];
+
 export default defineConfig(({ command, mode }) => {
   const version = buildVersion();
   const env = loadEnv(mode, import.meta.dirname, 'VITE_');
@@ -36,13 +56,10 @@ export default defineConfig(({ command, mode }) => {
     ],
     define: { __APP_VERSION__: JSON.stringify(version) },
     resolve: {
-      alias:
-        command === 'build' && !process.env.VITEST
-          ? [
-              // react-router's package exports only its development build, warnings and all.
-              { find: /^react-router$/, replacement: path.join(reactRouterDir, 'dist/production/index.mjs') },
-              ...reactOnPreact(import.meta.dirname),
-            ]
+      alias: process.env.VITEST
+        ? [...shippedRuntime, ...testingLibraryOnPreact]
+        : command === 'build'
+          ? shippedRuntime
           : [],
     },
     server: {

@@ -1,9 +1,10 @@
 import { type AdminAthleteClaim, ATHLETE_CLAIM_REASON_MAX } from '@shred/contract';
-import { type FormEvent, useId, useLayoutEffect, useRef, useState } from 'react';
+import { type FormEvent, useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { errorMessage } from '../../api/index.ts';
 import { Button } from '../../ui/button.tsx';
 import { cx } from '../../ui/class-names.ts';
+import { useFocusWhen } from '../../ui/focus-when.ts';
 import { fieldClasses } from '../admin-events/field-classes.ts';
 import { formatMoment } from '../admin-users/user-dates.ts';
 import { AthleteAvatar } from '../athletes/index.ts';
@@ -18,9 +19,7 @@ function DeclineForm({ claim, onDone }: { claim: AdminAthleteClaim; onDone: () =
   const [reason, setReason] = useState('');
   const reasonField = useRef<HTMLInputElement>(null);
   // The field opens on the staff member's own click on Decline: the reason is what comes next.
-  // Focused here, not with autoFocus, which Preact (the build's React) leaves to the browser,
-  // and browsers honour only on page load.
-  useLayoutEffect(() => reasonField.current?.focus(), []);
+  useFocusWhen(reasonField, true);
   const decline = useDeclineAthleteClaimMutation();
   const submit = (event: FormEvent) => {
     event.preventDefault();

@@ -2,6 +2,7 @@ import { type FormEvent, useRef, useState } from 'react';
 import { addBreadcrumb } from '../../platform/index.ts';
 import { BlockingNotice } from '../../shell/overlays/blocking-notice.tsx';
 import { Button } from '../../ui/button.tsx';
+import { useFocusWhen } from '../../ui/focus-when.ts';
 import { FormAlert } from '../../ui/form-alert.tsx';
 import { PasswordField } from '../../ui/password-field.tsx';
 import { grantBypass, validateMaintenancePassword } from './maintenance-store.ts';
@@ -36,6 +37,7 @@ export function MaintenanceOverlay({
   const [password, setPassword] = useState('');
   const [status, setStatus] = useState<Status>('idle');
   const field = useRef<HTMLInputElement>(null);
+  useFocusWhen(field, showForm);
   const busy = status === 'validating';
   const canSubmit = password.trim() !== '' && !busy;
 
@@ -81,7 +83,6 @@ export function MaintenanceOverlay({
             label={T.passwordField}
             placeholder={T.passwordField}
             autoComplete="current-password"
-            autoFocus
             value={password}
             onChange={(event) => {
               setPassword(event.target.value);

@@ -1,5 +1,6 @@
-import type { Ref } from 'react';
+import { type Ref, useRef } from 'react';
 import { cx } from '../../ui/class-names.ts';
+import { assignRef, useFocusWhen } from '../../ui/focus-when.ts';
 import { Spinner } from '../../ui/spinner.tsx';
 import { SearchIcon } from '../admin-events/admin-icons.tsx';
 import { CloseIcon } from '../modals/overlay-icons.tsx';
@@ -29,6 +30,9 @@ export function SearchField({
   controls,
   autoFocus = false,
 }: SearchFieldProps) {
+  const field = useRef<HTMLInputElement | null>(null);
+  // The page exists to search: its field takes the typing at once, as the overlay's does.
+  useFocusWhen(field, autoFocus);
   return (
     <form
       className="relative min-w-0 flex-1"
@@ -46,11 +50,11 @@ export function SearchField({
         className="pointer-events-none absolute top-1/2 left-3.5 -translate-y-1/2 text-muted"
       />
       <input
-        ref={inputRef}
+        ref={(node) => {
+          field.current = node;
+          assignRef(inputRef, node);
+        }}
         id={id}
-        // The page exists to search: its field takes the typing at once, as the overlay's does.
-        // biome-ignore lint/a11y/noAutofocus: a search page whose only task is typing a query.
-        autoFocus={autoFocus}
         type="search"
         value={value}
         onChange={(event) => onChange(event.target.value)}
