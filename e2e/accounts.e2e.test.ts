@@ -7,6 +7,7 @@ import {
   cookieNamed,
   expectHeading,
   expectLocation,
+  expectVisible,
   newAccount,
   registerViaApi,
   shot,
@@ -64,7 +65,7 @@ describe('registration', () => {
     await expect.poll(() => page.getByLabel('Username').inputValue()).toBe(account.username);
     // Names are required on this step.
     await page.getByRole('button', { name: 'Continue' }).click();
-    await expect.poll(() => page.getByText('Enter your first name.').isVisible()).toBe(true);
+    await expectVisible(page.getByText('Enter your first name.'));
     await page.getByLabel('First name').fill('Rio');
     await page.getByLabel('Last name').fill('Tester');
     await shot(page, 'register-details');
@@ -85,7 +86,7 @@ describe('registration', () => {
     // The starter squad comes from the sports the manager follows: at least one (GAME.md).
     await expectHeading(page, 'Pick your sports');
     await page.getByRole('button', { name: "Let's go" }).click();
-    await expect.poll(() => page.getByText('Pick at least one sport to follow.').isVisible()).toBe(true);
+    await expectVisible(page.getByText('Pick at least one sport to follow.'));
     await expectLocation(page, '/manager/welcome');
     await page.getByRole('checkbox', { name: 'Skateboarding' }).check();
     await shot(page, 'manager-welcome-sports');
@@ -94,7 +95,7 @@ describe('registration', () => {
     await expectLocation(page, '/manager');
     await expectHeading(page, /, Rio$/);
     await expect.poll(() => page.title()).toBe('Manager Home - Shred League');
-    await expect.poll(() => page.getByTestId('bottom-bar').isVisible()).toBe(true);
+    await expectVisible(page.getByTestId('bottom-bar'));
     await shot(page, 'manager-home');
 
     const me = await meOf(account);
@@ -175,12 +176,12 @@ describe('registration', () => {
     await page.getByRole('button', { name: 'Create account' }).click();
     const email = page.getByLabel('E-mail');
     await expect.poll(() => email.getAttribute('aria-invalid')).toBe('true');
-    expect(await page.getByText('An account with this e-mail already exists.').isVisible()).toBe(true);
+    await expectVisible(page.getByText('An account with this e-mail already exists.'));
 
     await email.fill(newAccount().email);
     await page.getByLabel('Username', { exact: true }).fill('kai_slides');
     await page.getByRole('button', { name: 'Create account' }).click();
-    await expect.poll(() => page.getByText('This username is already taken.').isVisible()).toBe(true);
+    await expectVisible(page.getByText('This username is already taken.'));
     await shot(page, 'register-taken-username');
     expect(new URL(page.url()).pathname).toBe('/register');
     expect(await cookieNamed(context, 'access_token')).toBeUndefined();
@@ -218,7 +219,7 @@ describe('password reset', () => {
     await page.getByLabel('New password', { exact: true }).fill(newPassword);
     await page.getByLabel('Confirm new password').fill('something-else-1');
     await page.getByRole('button', { name: 'Save new password' }).click();
-    await expect.poll(() => page.getByText('The passwords do not match.').isVisible()).toBe(true);
+    await expectVisible(page.getByText('The passwords do not match.'));
     await page.getByLabel('Confirm new password').fill(newPassword);
     await shot(page, 'reset-password');
     await page.getByRole('button', { name: 'Save new password' }).click();

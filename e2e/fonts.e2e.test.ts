@@ -1,7 +1,7 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { DESKTOP, launchBrowser, newPage, PHONE } from './support/browser.ts';
-import { expectHeading, logIn, shot } from './support/journey.ts';
+import { expectHeading, shot, signIn } from './support/journey.ts';
 import { DEMO, type RunningServer, startServer } from './support/server.ts';
 
 /** The faces the sign-in screens draw: body text and the bold italic headings. */
@@ -196,10 +196,7 @@ describe('web fonts (issue 10: fonts that ship)', () => {
     ['desktop', DESKTOP],
   ])('draws the signed-in manager home in the web fonts (%s)', async (_name, viewport) => {
     const { page, failures } = await watchFonts(viewport);
-    await logIn(page, DEMO);
-    // The sign-in page's preloaded fonts may still be on the wire: leaving it now would abort
-    // them, a failure of the test's timing rather than of the fonts.
-    await page.waitForLoadState('networkidle');
+    await signIn(page.context(), server, DEMO);
     await page.goto('/manager');
     await page.getByRole('heading', { level: 1 }).first().waitFor();
     await expectDesignFonts(page);
