@@ -3,7 +3,7 @@ import { randomBytes } from 'node:crypto';
 import { cp, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { inject } from 'vitest';
+import { afterAll, inject } from 'vitest';
 
 export const ROOT = path.resolve(import.meta.dirname, '../..');
 export const STAFF = { email: 'staff@shredleague.app', password: 'staff-password-1' };
@@ -17,6 +17,17 @@ export interface RunningServer {
   logs(): string;
   stop(): Promise<void>;
 }
+
+/**
+ * Servers this test process started and has not stopped. A journey file whose set-up timed out
+ * never got the server to stop it, and a child outlives its parent: it would load the machine
+ * for the rest of the run.
+ */
+const running = new Set<ChildProcess>();
+// Registered while the journey file is collected: it runs after the file's own hooks.
+afterAll(() => {
+  for (const child of running) child.kill('SIGKILL');
+});
 
 /**
  * The real server (built web app, demo data, staff account) on a port of its own choosing with a
@@ -53,13 +64,18 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
+  running.add(child);
+  child.once('exit', () => running.delete(child));
   child.stdout?.on('data', (chunk: Buffer) => {
     output += chunk.toString();
   });
   child.stderr?.on('data', (chunk: Buffer) => {
     output += chunk.toString();
   });
-  const url = await readyUrl(child, () => output);
+  const url = await readyUrl(child, () => output).catch((error: unknown) => {
+    child.kill('SIGKILL');
+    throw error;
+  });
   return {
     url,
     jwtSecret,
