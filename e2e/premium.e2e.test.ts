@@ -1,9 +1,25 @@
+import { formatPercent } from '@shred/game';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seriousViolations } from './support/axe.ts';
-import { DESKTOP, launchBrowser, newPage } from './support/browser.ts';
-import { api, expectHeading, expectLocation, logIn, shotBoth } from './support/journey.ts';
+import { launchBrowser } from './support/browser.ts';
+import {
+  api,
+  expectAbsent,
+  expectHeading,
+  expectLocation,
+  expectVisible,
+  shotBoth,
+  welcomedManager,
+} from './support/journey.ts';
 import { DEMO, type RunningServer, STAFF, startServer } from './support/server.ts';
+import { signedInPage } from './support/signed-in.ts';
+
+/**
+ * Premium (issue 17.1) and what it opens, insights (issue 17.3), on one server: the insights
+ * journey starts the trial of a new manager of its own, premium that of the demo manager, whose
+ * teams and cards it needs.
+ */
 
 let server: RunningServer;
 let browser: Browser;
@@ -123,8 +139,7 @@ describe('premium: trial, a second team, cancel (issue 17.1)', () => {
     const [firstTeam] = await myTeams(token, game.id);
     expect(firstTeam).toBeDefined();
 
-    const { context, page } = await newPage(browser, server.url, DESKTOP);
-    await logIn(page, DEMO);
+    const { context, page } = await signedInPage(browser, server, DEMO);
 
     // Manager Home leads to the subscribe page.
     await page.goto('/manager');
@@ -147,7 +162,7 @@ describe('premium: trial, a second team, cancel (issue 17.1)', () => {
     await expect
       .poll(() => page.getByTestId('premium-status').textContent())
       .toBe(`Your free trial runs until ${dateOf(trial.ends_at)}: 7 days left.`);
-    expect(await page.getByRole('button', { name: 'Start 7-day free trial' }).count()).toBe(0);
+    await expectAbsent(page.getByRole('button', { name: 'Start 7-day free trial' }));
     await shotBoth(page, 'premium-subscribe-trial');
 
     // Join Game now offers a second team beside the first.
@@ -202,7 +217,7 @@ describe('premium: trial, a second team, cancel (issue 17.1)', () => {
     await page.getByRole('alertdialog', { name: 'Cancel premium?' }).waitFor();
     await page.getByRole('button', { name: 'Cancel premium' }).click();
     await expect.poll(() => page.getByTestId('subscription-status').textContent()).toBe('Cancelled');
-    expect(await page.getByText(`Cancelled: premium until ${dateOf(trial.ends_at)}`).isVisible()).toBe(true);
+    await expectVisible(page.getByText(`Cancelled: premium until ${dateOf(trial.ends_at)}`));
     await shotBoth(page, 'premium-settings-cancelled');
     const after = (await api(server, 'GET', 'subscriptions/me/', { token })).body as {
       status: string;
@@ -210,6 +225,66 @@ describe('premium: trial, a second team, cancel (issue 17.1)', () => {
       is_premium: boolean;
     };
     expect(after).toMatchObject({ status: 'cancelled', ends_at: trial.ends_at, is_premium: true });
+    await context.close();
+  });
+});
+
+interface Insights {
+  teams: number;
+  most_picked: Array<{ name: string; ownership: number; captaincy: number }>;
+}
+
+describe('insights: a premium player reads how managers picked at an event (issue 17.3)', () => {
+  it('a manager meets the upsell, starts the trial, and reads ownership and captaincy of a past event (R2.20, R1.13, R6.09)', async () => {
+    const { account, token } = await welcomedManager(server, 'insights');
+    const past = (
+      (await api(server, 'GET', 'events/?status=past&game_mode=manager', { token })).body as {
+        results: Array<{ slug: string; name: string }>;
+      }
+    ).results;
+    const event = past[0];
+    if (!event) throw new Error('the demo season has no past event');
+    expect((await api(server, 'GET', `insights/${event.slug}/`, { token })).status).toBe(403);
+
+    const { context, page } = await signedInPage(browser, server, account);
+    // The event page leads a signed-in player to its insights.
+    await page.goto(`/manager/events/${event.slug}`);
+    await page.getByRole('link', { name: /^Insights/ }).click();
+    await expectLocation(page, `/insights/${event.slug}`);
+    await expect.poll(() => page.title()).toBe(`Insights: ${event.name} - Shred League`);
+    await expectHeading(page, event.name);
+    await page.getByRole('heading', { name: 'See how every manager picked' }).waitFor();
+    await page.getByText(/^Insights are part of Shred League Premium/).waitFor();
+    await page.getByRole('button', { name: 'Start 7-day free trial' }).waitFor();
+    expect(await seriousViolations(page)).toEqual([]);
+    await shotBoth(page, 'insights-upsell');
+
+    const trial = await api(server, 'POST', 'subscriptions/trial/', { token });
+    expect(trial.status).toBe(201);
+    const insights = (await api(server, 'GET', `insights/${event.slug}/`, { token })).body as Insights;
+    expect(insights.teams).toBeGreaterThan(0);
+    const top = insights.most_picked[0];
+    if (!top) throw new Error('nobody picked at the demo event');
+
+    await page.reload();
+    const first = page.getByTestId('most-picked-athlete').first();
+    await first.waitFor();
+    expect(await page.getByTestId('most-picked-athlete').count()).toBe(
+      Math.min(5, insights.most_picked.length),
+    );
+    expect(await first.textContent()).toContain(top.name);
+    expect(await first.textContent()).toContain(formatPercent(top.ownership));
+    // The chart's numbers as screen readers read them: the most owned athlete's row.
+    const row = page.locator('table tr', { hasText: top.name });
+    expect(await row.first().textContent()).toContain(formatPercent(top.ownership));
+    expect(await row.first().textContent()).toContain(formatPercent(top.captaincy));
+    await page.getByRole('button', { name: 'Captain', exact: true }).click();
+    await expect
+      .poll(() => page.getByRole('button', { name: 'Captain', exact: true }).getAttribute('aria-pressed'))
+      .toBe('true');
+    await page.getByRole('button', { name: 'Ownership', exact: true }).click();
+    expect(await seriousViolations(page)).toEqual([]);
+    await shotBoth(page, 'insights');
     await context.close();
   });
 });
