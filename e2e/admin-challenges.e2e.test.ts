@@ -2,9 +2,17 @@ import { randomBytes } from 'node:crypto';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { seriousViolations } from './support/axe.ts';
-import { DESKTOP, launchBrowser, newPage, PHONE } from './support/browser.ts';
-import { api, expectHeading, expectLocation, logIn, shotBoth, welcomedManager } from './support/journey.ts';
+import { DESKTOP, launchBrowser, PHONE } from './support/browser.ts';
+import {
+  api,
+  expectAbsent,
+  expectHeading,
+  expectLocation,
+  shotBoth,
+  welcomedManager,
+} from './support/journey.ts';
 import { type RunningServer, STAFF, startServer } from './support/server.ts';
+import { signedInPage } from './support/signed-in.ts';
 
 let server: RunningServer;
 let browser: Browser;
@@ -25,9 +33,8 @@ afterAll(async () => {
 });
 
 async function signedIn(account: { email: string; password: string }, viewport = DESKTOP): Promise<Page> {
-  const session = await newPage(browser, server.url, viewport);
+  const session = await signedInPage(browser, server, account, viewport);
   context = session.context;
-  await logIn(session.page, account);
   return session.page;
 }
 
@@ -81,10 +88,10 @@ describe('staff challenges (issue 16.6)', () => {
     await page.getByLabel('Name', { exact: true }).fill('Podium captain');
     await page.getByLabel('Condition').selectOption('captain_top3');
     await page.getByLabel('Target').fill('1');
-    expect(await page.getByLabel('Card tier').count()).toBe(0);
+    await expectAbsent(page.getByLabel('Card tier'));
     await page.getByLabel('Reward').selectOption('card');
     await page.getByLabel('Card tier').selectOption('rare');
-    expect(await page.getByLabel('Credits').count()).toBe(0);
+    await expectAbsent(page.getByLabel('Credits'));
     await shotBoth(page, 'admin-challenge-new');
     await page.getByRole('button', { name: 'Create challenge' }).click();
     await expectLocation(page, setPath);
@@ -156,6 +163,6 @@ describe('staff challenges (issue 16.6)', () => {
       await page.goto(path);
       await expectLocation(page, '/manager');
     }
-    expect(await page.getByRole('heading', { level: 1, name: 'Challenges' }).count()).toBe(0);
+    await expectAbsent(page.getByRole('heading', { level: 1, name: 'Challenges' }));
   });
 });

@@ -1,9 +1,10 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { seriousViolations } from './support/axe.ts';
-import { DESKTOP, launchBrowser, newPage, PHONE, settleAnimations } from './support/browser.ts';
-import { api, expectHeading, expectLocation, logIn, shot } from './support/journey.ts';
+import { DESKTOP, launchBrowser, PHONE, settleAnimations } from './support/browser.ts';
+import { api, expectHeading, expectLocation, shot } from './support/journey.ts';
 import { DEMO, type RunningServer, STAFF, startServer } from './support/server.ts';
+import { signedInPage } from './support/signed-in.ts';
 
 let server: RunningServer;
 let browser: Browser;
@@ -46,9 +47,8 @@ afterAll(async () => {
 });
 
 async function signedIn(account: { email: string; password: string }, viewport = DESKTOP): Promise<Page> {
-  const session = await newPage(browser, server.url, viewport);
+  const session = await signedInPage(browser, server, account, viewport);
   context = session.context;
-  await logIn(session.page, account);
   return session.page;
 }
 
