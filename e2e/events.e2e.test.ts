@@ -2,7 +2,16 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { seriousViolations } from './support/axe.ts';
 import { DESKTOP, launchBrowser, newPage, PHONE } from './support/browser.ts';
-import { api, expectHeading, expectLocation, location, logIn, shot } from './support/journey.ts';
+import {
+  api,
+  expectAbsent,
+  expectHeading,
+  expectLocation,
+  expectVisible,
+  location,
+  shot,
+  signIn,
+} from './support/journey.ts';
 import { DEMO, type RunningServer, startServer } from './support/server.ts';
 
 let server: RunningServer;
@@ -55,10 +64,11 @@ async function session(viewport = DESKTOP): Promise<Page> {
   return opened.page;
 }
 
-async function demoManager(viewport = DESKTOP, beforeLogin?: (page: Page) => Promise<void>): Promise<Page> {
+async function demoManager(viewport = DESKTOP, beforeSignIn?: (page: Page) => Promise<void>): Promise<Page> {
   const page = await session(viewport);
-  await beforeLogin?.(page);
-  await logIn(page, DEMO);
+  await beforeSignIn?.(page);
+  await signIn(page.context(), server, DEMO);
+  await page.goto('/manager');
   await expectLocation(page, '/manager');
   return page;
 }
@@ -116,7 +126,7 @@ describe('event cards across time (spec §4 "Event card state")', () => {
     await page.getByRole('tab', { name: 'Upcoming' }).click();
     const halfpipe = card(page, 'Saas-Fee Pipe Masters');
     await halfpipe.waitFor();
-    expect(await halfpipe.getByText('Pre-Register Now').isVisible()).toBe(true);
+    await expectVisible(halfpipe.getByText('Pre-Register Now'));
     await shot(page, 'event-calendar-upcoming');
 
     await halfpipe.getByRole('button', { name: 'Notify Me' }).click();
@@ -169,7 +179,7 @@ describe('Event Calendar, event and game pages', () => {
     await game.getByRole('link', { name: 'Halfpipe Women' }).click();
     await expect.poll(() => location(page)).toMatch(/^\/manager\/events\/mammoth-freeski-grand-prix\/\d+$/);
     await expectHeading(page, 'Halfpipe Women');
-    expect(await page.getByRole('region', { name: 'Scoring' }).isVisible()).toBe(true);
+    await expectVisible(page.getByRole('region', { name: 'Scoring' }));
     await shot(page, 'game-page-past');
 
     await page.goBack();
@@ -225,7 +235,7 @@ describe('Event Calendar, event and game pages', () => {
     const page = await demoManager(DESKTOP);
     await page.goto('/manager/events/laax-open/results');
     await expect.poll(() => page.title()).toBe('Results · Laax Open - Shred League');
-    expect(await page.getByRole('heading', { name: 'This game does not exist' }).count()).toBe(0);
+    await expectAbsent(page.getByRole('heading', { name: 'This game does not exist' }));
     expect(location(page)).toBe('/manager/events/laax-open/results');
   });
 
@@ -271,7 +281,7 @@ describe('quickplay Event Details and Game Details', () => {
     expect(await page.getByRole('link', { name: 'Play', exact: true }).getAttribute('href')).toBe(
       `${gamePath}/play?quickplay_cup_slug=winter-triple-crown`,
     );
-    expect(await page.getByRole('region', { name: 'Scoring' }).getByText('Budget').isVisible()).toBe(true);
+    await expectVisible(page.getByRole('region', { name: 'Scoring' }).getByText('Budget'));
     await shot(page, 'quickplay-game-details');
   });
 });
