@@ -6,7 +6,6 @@ import type {
   TokenPair,
   UserListItem,
 } from '@shred/contract';
-import { REFERRAL_CREDITS } from '@shred/game';
 import { and, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { creditLedger, leagueMembers, leagues, teams, users } from '../../db/schema/index.ts';
@@ -15,7 +14,6 @@ import { newUser, type TestUser } from '../../test/factories.ts';
 import { createGameFixture, type GameFixture } from '../../test/game-factories.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { seedCatalog } from '../catalog/catalog.reference.ts';
-import { creditBalance } from '../credits/credit-ledger.ts';
 import { JOINING_CLOSED, LEAGUE_NOT_FOUND, OWNER_ONLY } from './leagues.service.ts';
 
 let t: TestApp;
@@ -508,29 +506,6 @@ describe('invites at registration and the referral reward (issue 15.3, R1.19, R3
       .from(leagueMembers)
       .where(eq(leagueMembers.userId, unknown.id));
     expect(row?.n).toBe(0);
-  });
-
-  it('pays the inviter REFERRAL_CREDITS once when the invitee completes the welcome, however often', async () => {
-    const inviter = await newUser(t.app);
-    const invitee = await register({ inviterId: inviter.id });
-    const before = await creditBalance(t.database.db, inviter.id);
-    const welcome = (done: boolean) =>
-      t.app.inject({
-        method: 'PUT',
-        url: `/api/users/profile/${invitee.id}/`,
-        headers: invitee.auth,
-        payload: { completed_manager_welcome: done },
-      });
-    const finishes = await Promise.all([welcome(true), welcome(true)]);
-    expect(finishes.map((res) => res.statusCode)).toEqual([200, 200]);
-    await welcome(false);
-    await welcome(true);
-    expect(await creditBalance(t.database.db, inviter.id)).toBe(before + REFERRAL_CREDITS);
-    const rows = await t.database.db
-      .select({ amount: creditLedger.amount, reference: creditLedger.reference })
-      .from(creditLedger)
-      .where(and(eq(creditLedger.userId, inviter.id), eq(creditLedger.reason, 'referral')));
-    expect(rows).toEqual([{ amount: REFERRAL_CREDITS, reference: `referral:${invitee.id}` }]);
   });
 
   it('pays no one for a sign-up without an inviter', async () => {
