@@ -329,18 +329,6 @@ describe('PATCH admin/users/{username}/: staff set flags (R2.70)', () => {
     expect(await historyOf(mia.id)).toEqual([]);
   });
 
-  it('links one athlete once when two staff link it to two accounts at the same time (R2.70)', async () => {
-    const players = await Promise.all([player(), player(), player()]);
-    const athlete = await freeAthlete();
-    const answers = await Promise.all(players.map((p) => patch(p.username, { athlete_id: athlete.id })));
-    expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 409, 409]);
-    const holders = await t.database.db.select().from(athletes).where(eq(athletes.id, athlete.id));
-    const winner = players[answers.findIndex((a) => a.statusCode === 200)];
-    expect(holders[0]?.userId).toBe(winner?.id);
-    const flags = await Promise.all(players.map(async (p) => (await detailOf(p.username)).is_athlete));
-    expect(flags.filter(Boolean)).toHaveLength(1);
-  });
-
   it('refuses bad bodies with 400: nothing named, unknown fields, unknown athlete (R2.70)', async () => {
     const mia = await player();
     expect((await patch(mia.username, {})).statusCode).toBe(400);
