@@ -2,7 +2,16 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seriousViolations } from './support/axe.ts';
 import { DESKTOP, launchBrowser, newPage, PHONE } from './support/browser.ts';
-import { api, expectHeading, expectLocation, logIn, shot, submitLogin } from './support/journey.ts';
+import {
+  api,
+  expectAbsent,
+  expectHeading,
+  expectLocation,
+  expectVisible,
+  shot,
+  signIn,
+  submitLogin,
+} from './support/journey.ts';
 import { DEMO, NEWBIE, type RunningServer, startServer } from './support/server.ts';
 
 let server: RunningServer;
@@ -65,7 +74,7 @@ describe('manager mode: Join Game', () => {
     const token = await tokenOf(DEMO);
     const game = await openGameWithoutTeam(token, 'manager');
     const { context, page } = await newPage(browser, server.url, DESKTOP);
-    await logIn(page, DEMO);
+    await signIn(context, server, DEMO);
 
     await page.goto(`/manager/events/${game.slug}/${game.id}`);
     await page.getByRole('link', { name: 'Play', exact: true }).first().click();
@@ -80,15 +89,13 @@ describe('manager mode: Join Game', () => {
 
     // Submitting too early names the rules the team breaks.
     await page.getByRole('button', { name: 'Submit team' }).click();
-    await expect
-      .poll(() => page.getByText('Pick exactly 5 athletes (this team has 0).').isVisible())
-      .toBe(true);
+    await expectVisible(page.getByText('Pick exactly 5 athletes (this team has 0).'));
 
     for (let picked = 1; picked <= 5; picked += 1) {
       await pickable(page).first().click();
       await expect.poll(() => progress.textContent()).toBe(`${picked}/5 picked`);
     }
-    expect(await pickable(page).count()).toBe(0);
+    await expectAbsent(pickable(page));
     await page
       .getByRole('radio', { name: /^Make .* captain$/ })
       .nth(2)
@@ -144,12 +151,12 @@ describe('manager mode: Join Game', () => {
     const token = await tokenOf(DEMO);
     const game = await openGameWithoutTeam(token, 'manager');
     const { context, page } = await newPage(browser, server.url, PHONE);
-    await logIn(page, DEMO);
+    await signIn(context, server, DEMO);
     await page.goto(`/manager/events/${game.slug}/${game.id}/play`);
     await expectHeading(page, 'Join Game');
     await pickable(page).first().click();
     await pickable(page).first().click();
-    await expect.poll(() => page.getByText('2/5 picked').first().isVisible()).toBe(true);
+    await expectVisible(page.getByText('2/5 picked'));
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
     await shot(page, 'join-game');
     await context.close();
@@ -175,7 +182,7 @@ describe('quickplay mode', () => {
     await pickable(page).first().click();
     await page.getByRole('button', { name: /^Lock in / }).click();
     await expect.poll(() => pickHeading.textContent()).toBe('Pick 2 of 5');
-    expect(await page.getByRole('button', { name: 'Back' }).count()).toBe(0);
+    await expectAbsent(page.getByRole('button', { name: 'Back' }));
 
     // Browser back leaves the flow instead of reopening pick 1; coming forward resumes at pick 2.
     await page.goBack();
@@ -236,7 +243,7 @@ describe('quickplay mode', () => {
 describe('my athletes', () => {
   it('shows the demo manager’s cards, and extending a contract spends credits (R2.61)', async () => {
     const { context, page } = await newPage(browser, server.url, PHONE);
-    await logIn(page, DEMO);
+    await signIn(context, server, DEMO);
     await page.goto('/manager/my-athletes');
     await expectHeading(page, 'My Athletes');
     const balance = page.getByTestId('credit-balance');
@@ -280,7 +287,7 @@ describe('accessibility and layout of the play screens', () => {
     ];
     for (const viewport of [PHONE, DESKTOP]) {
       const { context, page } = await newPage(browser, server.url, viewport);
-      await logIn(page, DEMO);
+      await signIn(context, server, DEMO);
       for (const [path, loaded] of screens) {
         await page.goto(path);
         await loaded(page).waitFor();
