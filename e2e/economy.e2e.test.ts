@@ -7,8 +7,8 @@ import {
   expectHeading,
   expectLocation,
   location,
-  logIn,
   shot,
+  signIn,
   welcomedManager,
 } from './support/journey.ts';
 import { type RunningServer, startServer } from './support/server.ts';
@@ -51,7 +51,7 @@ describe('economy: buy credits, open a draft, verify it', () => {
       const { account, token } = await welcomedManager(server, 'drafter');
       const welcome = await balanceOf(token);
       const { context, page } = await newPage(browser, server.url, viewport);
-      await logIn(page, account);
+      await signIn(context, server, account);
 
       // The market's home, then credits: buy the 550 bundle from the dev provider.
       await page.goto('/manager/market');
@@ -165,7 +165,7 @@ describe('economy: buy credits, open a draft, verify it', () => {
   it('reads static segments before {sportSlug}/{tier}: open/{id}, credits, credits/purchase-history, history, fairness (R2.63)', async () => {
     const { account } = await welcomedManager(server, 'router');
     const { context, page } = await newPage(browser, server.url, DESKTOP);
-    await logIn(page, account);
+    await signIn(context, server, account);
     for (const [path, heading] of [
       ['/manager/market/drafts/credits/purchase-history', 'Purchase History'],
       ['/manager/market/drafts/open/999999', 'Open Draft'],
@@ -197,7 +197,7 @@ describe('economy: buy credits, open a draft, verify it', () => {
     expect(opened.status).toBe(201);
     const { context, page } = await newPage(browser, server.url, PHONE);
     await page.emulateMedia({ reducedMotion: 'reduce' });
-    await logIn(page, account);
+    await signIn(context, server, account);
     await page.goto(`/manager/market/drafts/open/${(opened.body as { id: number }).id}`);
     await page.getByRole('button', { name: 'Reveal all' }).click();
     await expect.poll(() => page.getByTestId('revealed-card').count()).toBe(3);
