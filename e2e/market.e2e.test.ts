@@ -5,15 +5,16 @@ import { DESKTOP, launchBrowser, newPage, PHONE } from './support/browser.ts';
 import {
   type Account,
   api,
+  expectAbsent,
   expectHeading,
   expectLocation,
   location,
-  logIn,
   newAccount,
   registerViaApi,
   shotBoth,
 } from './support/journey.ts';
 import { DEMO, type RunningServer, STAFF, startServer } from './support/server.ts';
+import { signedInPage } from './support/signed-in.ts';
 
 let server: RunningServer;
 let browser: Browser;
@@ -66,9 +67,8 @@ afterAll(async () => {
 });
 
 async function signedIn(account: { email: string; password: string }, viewport = DESKTOP): Promise<Page> {
-  const session = await newPage(browser, server.url, viewport);
+  const session = await signedInPage(browser, server, account, viewport);
   contexts.push(session.context);
-  await logIn(session.page, account);
   return session.page;
 }
 
@@ -293,7 +293,7 @@ describe('market journeys', () => {
     await searchMarket(page, card);
     const own = listingCard(page, card, 321, 'Your listing');
     await own.waitFor();
-    expect(await own.getByRole('button', { name: /^Buy / }).count()).toBe(0);
+    await expectAbsent(own.getByRole('button', { name: /^Buy / }));
     const refused = await api(server, 'POST', `market/listings/${listing.id}/buy/`, { token: seller.token });
     expect(refused.status).toBe(409);
     expect((refused.body as { detail: string }).detail).toBe(
@@ -366,7 +366,7 @@ describe('market journeys', () => {
     await searchMarket(player, house.card);
     const offer = listingCard(player, house.card, house.price, 'Shred League').first();
     await offer.getByTestId('house-badge').waitFor();
-    expect(await offer.getByText(`@${house.seller_username}`).count()).toBe(0);
+    await expectAbsent(offer.getByText(`@${house.seller_username}`));
   });
 });
 
