@@ -243,28 +243,3 @@ describe('the quota counts events per player or address (R7.44)', () => {
     }
   });
 });
-
-describe('concurrent batches (R7.44)', () => {
-  it('8 batches of 50 sent at once land whole: the day’s count and actors are exact', async () => {
-    const senders = await Promise.all(Array.from({ length: 8 }, () => newUser(t.app)));
-    const results = await Promise.all(
-      senders.map((sender, i) =>
-        t.app.inject({
-          method: 'POST',
-          url: '/api/tracking/track/',
-          payload: { batch: [...events(25, 'h7_together'), ...events(25, `h7_together_${i % 2}`)] },
-          headers: sender.auth,
-        }),
-      ),
-    );
-    expect(results.map((res) => res.statusCode)).toEqual(Array(8).fill(204));
-    expect(await dayCount(today(), 'h7_together')).toBe(200);
-    expect(await dayCount(today(), 'h7_together_0')).toBe(100);
-    expect(await dayCount(today(), 'h7_together_1')).toBe(100);
-    const actors = await t.database.db
-      .select({ n: count() })
-      .from(analyticsDailyActors)
-      .where(and(eq(analyticsDailyActors.day, today())));
-    expect(actors[0]?.n).toBeGreaterThanOrEqual(8);
-  });
-});
