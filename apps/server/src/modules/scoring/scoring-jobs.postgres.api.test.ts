@@ -1,5 +1,7 @@
-import type { TeamList } from '@shred/contract';
+import { setTimeout as pause } from 'node:timers/promises';
+import type { Leaderboard, TeamList } from '@shred/contract';
 import { sql } from 'drizzle-orm';
+import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newUser, type TestUser } from '../../test/factories.ts';
 import { createGameFixture, type GameFixture, newStaffUser, teamBody } from '../../test/game-factories.ts';
@@ -46,6 +48,24 @@ const importOrder = (game: GameFixture, order: number[]) =>
     },
   });
 
+async function board(game: GameFixture) {
+  const res = await t.app.inject({
+    url: `/api/games/${game.gameId}/leaderboard/?mode=quickplay&page_size=50`,
+  });
+  const body = res.json<Leaderboard>();
+  return { count: body.count, lines: body.results.map((r) => [r.team_id, r.rank, r.score]) };
+}
+
+const PASS_HOLD = 26_012;
+/** Whether a scoring pass is waiting for the advisory lock the test holds. */
+async function passWaiting(holder: pg.Client): Promise<boolean> {
+  const { rows } = await holder.query<{ n: number }>(
+    "select count(*)::int as n from pg_locks where locktype = 'advisory' and objid = $1 and not granted",
+    [PASS_HOLD],
+  );
+  return (rows[0]?.n ?? 0) > 0;
+}
+
 /**
  * Run `work` while every scoring pass of the database first runs `body` (PL/pgSQL) as it
  * flips a game's board (a trigger on game_standings), so a pass can be held or made to fail.
@@ -70,6 +90,39 @@ async function withPassHook<T>(body: string, work: () => Promise<T>): Promise<T>
 }
 
 describe('concurrent results imports → scoring jobs (issue 12.1)', () => {
+  it('a board read while a pass is held at its board flip answers the whole old board, never a half-ranked one', async () => {
+    const game = await createGameFixture(t.database.db, { now: t.clock.now() });
+    await enterField(game);
+    await awaitScoring(t.app, staff, await importOrder(game, [0, 1, 2, 3, 4]));
+    const before = await board(game);
+    expect(before.count).toBe(5);
+    // The pass waits at its flip for an advisory lock this connection holds until the read is done.
+    const { connection } = t.database;
+    if (connection.driver !== 'postgres') throw new Error('Holding a pass needs PostgreSQL');
+    const holder = new pg.Client({ connectionString: connection.url });
+    await holder.connect();
+    try {
+      await holder.query('select pg_advisory_lock($1)', [PASS_HOLD]);
+      const { imported, during } = await withPassHook(
+        `perform pg_advisory_xact_lock(${PASS_HOLD})`,
+        async () => {
+          const res = await importOrder(game, [4, 3, 2, 1, 0]);
+          expect(res.statusCode, res.body).toBe(200);
+          while (!(await passWaiting(holder))) await pause(5);
+          const read = await board(game);
+          await holder.query('select pg_advisory_unlock($1)', [PASS_HOLD]);
+          await awaitScoring(t.app, staff, res);
+          return { imported: res, during: read };
+        },
+      );
+      expect(during).toEqual(before);
+      expect(imported.statusCode).toBe(200);
+      expect(await board(game)).not.toEqual(before);
+    } finally {
+      await holder.end();
+    }
+  });
+
   it('runs the passes of concurrent imports of one game one after the other, ending with the last results', async () => {
     const game = await createGameFixture(t.database.db, { now: t.clock.now() });
     const field = await enterField(game);
