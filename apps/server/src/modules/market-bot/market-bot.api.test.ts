@@ -379,23 +379,3 @@ describe('staff market figures (issue 14.6, R2.78)', () => {
     await expireHouseListings();
   });
 });
-
-describe('the market bot under concurrency (issue 14.6, R2.79)', () => {
-  it('keeps within its budget when two server processes run it at once', async () => {
-    const second = await createTestApp({}, { besides: t });
-    try {
-      await configure({ budget: 1500, max_active: 40, tiers: ['common', 'rare', 'epic'], sports: [] });
-      const both = await Promise.all([run(), run(second), run(), run(second)]);
-      const view = await bot();
-      expect(view.active_value).toBeLessThanOrEqual(1500);
-      expect(view.active_listings).toBe(both.reduce((sum, r) => sum + r.listed, 0));
-      const [dupes] = await t.database.db
-        .select({ n: count() })
-        .from(marketListings)
-        .where(sql`${marketListings.status} = 'active' and ${marketListings.sellerId} is null`);
-      expect(dupes?.n).toBe(view.active_listings);
-    } finally {
-      await second.close();
-    }
-  });
-});
