@@ -5,10 +5,10 @@ import { DESKTOP, launchBrowser, newPage, PHONE, settleAnimations } from './supp
 import {
   type Account,
   api,
+  expectAbsent,
   expectHeading,
   expectLocation,
   location,
-  logIn,
   newAccount,
   shotBoth,
   storageItem,
@@ -17,6 +17,7 @@ import {
 } from './support/journey.ts';
 import { gradientPng } from './support/png.ts';
 import { type RunningServer, STAFF, startServer } from './support/server.ts';
+import { signedInPage } from './support/signed-in.ts';
 
 /**
  * Issue 15.1–15.2, leagues: a league is made and shared, a newcomer signs up by its invite and
@@ -87,9 +88,9 @@ async function visitor(viewport = DESKTOP): Promise<Page> {
 }
 
 async function signedIn(account: { email: string; password: string }, viewport = DESKTOP): Promise<Page> {
-  const page = await visitor(viewport);
-  await logIn(page, account);
-  return page;
+  const session = await signedInPage(browser, server, account, viewport);
+  contexts.push(session.context);
+  return session.page;
 }
 
 /** What the page shows as points: separators, at most 2 decimals (packages/game formatPoints). */
@@ -252,7 +253,7 @@ describe('leagues (issue 15.1, 15.2, R1.12)', () => {
     await phone.goto(shown.replace(server.url, ''));
     await expectHeading(phone, name);
     expect(await phone.title()).toBe('Join League - Shred League');
-    expect(await mainNav(phone).count()).toBe(0);
+    await expectAbsent(mainNav(phone));
     expect(await storageItem(phone, 'inviterId')).toBe(String(owner.id));
     await checkScreen(phone, 'invite');
 
@@ -341,11 +342,11 @@ describe('leagues (issue 15.1, 15.2, R1.12)', () => {
     await memberPage.goto(`/manager/leagues/${slug}`);
     await expectHeading(memberPage, name);
     await memberPage.getByRole('button', { name: 'Leave' }).waitFor();
-    expect(await memberPage.getByRole('main').getByRole('link', { name: 'Settings' }).count()).toBe(0);
-    expect(await memberPage.getByRole('link', { name: 'Change what counts' }).count()).toBe(0);
+    await expectAbsent(memberPage.getByRole('main').getByRole('link', { name: 'Settings' }));
+    await expectAbsent(memberPage.getByRole('link', { name: 'Change what counts' }));
     await memberPage.goto(`/manager/leagues/${slug}/settings/members`);
     await memberPage.getByRole('heading', { name: 'Only the owner changes the settings' }).waitFor();
-    expect(await memberPage.getByRole('button', { name: /^Remove / }).count()).toBe(0);
+    await expectAbsent(memberPage.getByRole('button', { name: /^Remove / }));
 
     const page = await signedIn(owner.account, DESKTOP);
     await page.goto(`/manager/leagues/${slug}`);
@@ -410,8 +411,8 @@ describe('leagues (issue 15.1, 15.2, R1.12)', () => {
     await latePage.goto(`/invite?league=${slug}`);
     await latePage.getByText(`${name} is not taking new members right now.`).waitFor();
     // Signed in on a phone, the bottom bar stays hidden on /invite too (R2.09).
-    expect(await mainNav(latePage).count()).toBe(0);
-    expect(await latePage.getByRole('button', { name: 'Join', exact: true }).count()).toBe(0);
+    await expectAbsent(mainNav(latePage));
+    await expectAbsent(latePage.getByRole('button', { name: 'Join', exact: true }));
 
     // Members (R2.54): the member removed, after a confirmation.
     await page
