@@ -2,7 +2,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { seriousViolations } from './support/axe.ts';
 import { DESKTOP, launchBrowser, newPage, PHONE } from './support/browser.ts';
-import { api, expectHeading, logIn, shot } from './support/journey.ts';
+import { api, expectAbsent, expectHeading, shot, signIn } from './support/journey.ts';
 import { DEMO, type RunningServer, startServer } from './support/server.ts';
 
 let server: RunningServer;
@@ -74,7 +74,7 @@ async function playedGame(): Promise<PlayedGame> {
 async function demoManager(viewport = PHONE): Promise<Page> {
   const opened = await newPage(browser, server.url, viewport);
   context = opened.context;
-  await logIn(opened.page, DEMO);
+  await signIn(opened.context, server, DEMO);
   return opened.page;
 }
 
@@ -113,7 +113,7 @@ describe('Game Results (R2.32, R1.24, R1.28)', () => {
     expect(await pinned.textContent()).toContain(`of ${played.entries}`);
     const myRow = page.locator('tr[aria-current="true"]');
     if ((played.team.rank ?? 0) > 20) {
-      expect(await myRow.count()).toBe(0);
+      await expectAbsent(myRow);
       await pinned.getByRole('button', { name: 'Jump to my rank' }).click();
       const page2 = Math.ceil((played.team.rank ?? 1) / 20);
       await page
