@@ -5,13 +5,13 @@ import {
   api,
   expectHeading,
   expectLocation,
-  logIn,
-  newAccount,
-  registerViaApi,
+  expectVisible,
   shot,
+  welcomedManager,
 } from './support/journey.ts';
 import { gradientPng } from './support/png.ts';
 import { type RunningServer, startServer } from './support/server.ts';
+import { signedInPage } from './support/signed-in.ts';
 
 let server: RunningServer;
 let browser: Browser;
@@ -27,17 +27,8 @@ afterAll(async () => {
 
 /** A fresh manager who has finished the welcome, signed in on a phone. */
 async function signedInManager(viewport = PHONE) {
-  const account = newAccount('editor');
-  const { access } = await registerViaApi(server, account);
-  const me = (await api(server, 'GET', 'users/me/', { token: access })).body as { id: number };
-  const done = await api(server, 'PUT', `users/profile/${me.id}/`, {
-    token: access,
-    body: { id: me.id, completed_manager_welcome: true },
-  });
-  expect(done.status).toBe(200);
-  const session = await newPage(browser, server.url, viewport);
-  await logIn(session.page, account);
-  await expectLocation(session.page, '/manager');
+  const { account } = await welcomedManager(server, 'editor');
+  const session = await signedInPage(browser, server, account, viewport);
   return { ...session, account };
 }
 
@@ -58,7 +49,7 @@ describe('edit profile', () => {
     await username.fill('kai_slides');
     await page.getByRole('button', { name: 'Save changes' }).click();
     await expect.poll(() => username.getAttribute('aria-invalid')).toBe('true');
-    expect(await page.getByText('This username is already taken.').isVisible()).toBe(true);
+    await expectVisible(page.getByText('This username is already taken.'));
     await shot(page, 'edit-profile-username-taken');
 
     const renamed = `${account.username}_x`;
@@ -79,7 +70,7 @@ describe('edit profile', () => {
     expect((await api(server, 'GET', `users/public-profile/${account.username}/`)).status).toBe(404);
     await page.goto(`/profile/${renamed}`);
     await expectHeading(page, renamed);
-    expect(await page.getByText('Lou Grind').isVisible()).toBe(true);
+    await expectVisible(page.getByText('Lou Grind'));
     await context.close();
   });
 });
@@ -102,7 +93,7 @@ describe('profile image', () => {
     const { context, page, account } = await signedInManager(PHONE);
     await page.goto('/settings/profile');
     await expectHeading(page, 'Edit Profile');
-    expect(await photo(page).getByText('JPEG, PNG, WebP, GIF or AVIF, under 5MB.').isVisible()).toBe(true);
+    await expectVisible(photo(page).getByText('JPEG, PNG, WebP, GIF or AVIF, under 5MB.'));
     // No picture yet: the initials placeholder.
     expect(await photo(page).locator('[data-placeholder]').count()).toBe(1);
 
@@ -243,7 +234,7 @@ describe('follow button', () => {
     await expectHeading(page, 'kai_slides');
     await page.getByRole('heading', { name: 'Career stats' }).waitFor();
     expect(await (await followButton(page)).count()).toBe(0);
-    expect(await page.getByRole('link', { name: 'Log in' }).isVisible()).toBe(true);
+    await expectVisible(page.getByRole('link', { name: 'Log in' }));
     await shot(page, 'profile-kai-anonymous');
     await context.close();
   });
