@@ -2,7 +2,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { seriousViolations } from './support/axe.ts';
 import { DESKTOP, launchBrowser, newPage, PHONE } from './support/browser.ts';
-import { api, expectHeading, logIn, shotBoth, welcomedManager } from './support/journey.ts';
+import { api, expectHeading, expectVisible, shotBoth, signIn, welcomedManager } from './support/journey.ts';
 import { type RunningServer, startServer } from './support/server.ts';
 
 /**
@@ -38,7 +38,7 @@ afterAll(async () => {
 async function pageFor(manager: Manager | null, viewport = DESKTOP): Promise<Page> {
   const { context, page } = await newPage(browser, server.url, viewport);
   contexts.push(context);
-  if (manager) await logIn(page, manager.account);
+  if (manager) await signIn(context, server, manager.account);
   return page;
 }
 
@@ -113,6 +113,7 @@ describe('notifications: a follow reaches the bell (issue 16.1)', () => {
     await awaitFollowers(a, [b.account.username, c.account.username]);
 
     const page = await pageFor(a);
+    await page.goto('/manager');
     await expect.poll(() => bell(page).getAttribute('aria-label')).toBe('Notifications, 2 unread');
     await bell(page).click();
     const panel = page.getByRole('dialog', { name: 'Notifications' });
@@ -126,7 +127,7 @@ describe('notifications: a follow reaches the bell (issue 16.1)', () => {
         .or(fromB.getByText(/minutes? ago$/))
         .count(),
     ).toBe(1);
-    expect(await panel.getByText('2 unread').isVisible()).toBe(true);
+    await expectVisible(panel.getByText('2 unread'));
     expect(await seriousViolations(page, '[role="dialog"]')).toEqual([]);
     await shotBoth(page, 'notifications-panel');
 
@@ -171,6 +172,7 @@ describe('notifications: a follow reaches the bell (issue 16.1)', () => {
       welcomedManager(server, 'notif_d'),
     ]);
     const page = await pageFor(a, PHONE);
+    await page.goto('/manager');
 
     // The panel's settings icon goes through the spec's /user/... path (A3).
     await bell(page).click();
