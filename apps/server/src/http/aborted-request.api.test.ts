@@ -24,6 +24,8 @@ describe('a client that drops its connection mid-upload (issue 11.6)', () => {
     try {
       const user = await newUser(t.app);
       await t.app.listen({ port: 0, host: '127.0.0.1' });
+      // What the app logged at start (the tests' cheap password hashing warns) is not the upload's.
+      const logged = log.lines.length;
       const { port } = t.app.server.address() as AddressInfo;
       const boundary = '----dropped';
       const socket = net.connect(port, '127.0.0.1', () => {
@@ -44,7 +46,7 @@ describe('a client that drops its connection mid-upload (issue 11.6)', () => {
         log.lines.find((l) => l.reqId === upload()?.reqId && l.msg.includes('client closed'));
       while (!dropped()) await new Promise((resolve) => setTimeout(resolve, 10));
       expect(dropped()?.level).toBe(30);
-      expect(log.lines.filter((l) => l.level >= 40)).toEqual([]);
+      expect(log.lines.slice(logged).filter((l) => l.level >= 40)).toEqual([]);
     } finally {
       await t.close();
     }

@@ -66,7 +66,7 @@ afterAll(async () => {
 describe('shiftDates', () => {
   it('moves dates by the whole days of the shift, so a copy made across midnight keeps dates and times in step', () => {
     expect(wholeDaysOf(3 * 3_600_000)).toBe(0);
-    expect(wholeDaysOf(-3 * 3_600_000)).toBe(0);
+    expect(wholeDaysOf(21 * 3_600_000)).toBe(1);
     expect(wholeDaysOf(DELTA)).toBe(7);
   });
 
