@@ -108,7 +108,9 @@ describe('analytics', () => {
     // The first try after 3 s, then 3 s and 6 s of backoff.
     await expect.poll(() => posts.map((post) => post.status), { timeout: 30_000 }).toEqual([503, 503, 204]);
     const [first, second, third] = posts.map((post) => post.events);
-    expect(second).toEqual(first);
+    // A retry sends the refused events first, then any the page queued meanwhile (a page view
+    // that a loaded machine made late joins them).
+    expect(second?.slice(0, first?.length)).toEqual(first);
     expect(third?.slice(0, first?.length)).toEqual(first);
     await page.reload();
     await expect.poll(() => posts.length, { timeout: 10_000 }).toBe(4);

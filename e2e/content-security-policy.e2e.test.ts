@@ -42,9 +42,12 @@ function recordViolations(): void {
   });
 }
 
-/** A browser session whose pages record violations, and what the console said about policies. */
-async function session(account?: { email: string; password: string }) {
-  const { context, page } = await newPage(browser, server.url, DESKTOP);
+/**
+ * A browser session whose pages record violations, and what the console said about policies;
+ * with the service worker when the pages it serves are the subject.
+ */
+async function session(account?: { email: string; password: string }, { serviceWorker = false } = {}) {
+  const { context, page } = await newPage(browser, server.url, DESKTOP, { serviceWorker });
   await context.addInitScript(recordViolations);
   const heard: string[] = [];
   page.on('console', (message) => {
@@ -120,7 +123,7 @@ async function reportsBesidesCanary(page: Page, name: string): Promise<string[]>
 
 describe('the Content Security Policy holds on every page (issue 11.4)', () => {
   it('anonymous pages, served by the network and then by the service worker, break no rule', async () => {
-    const { context, page, faults } = await session();
+    const { context, page, faults } = await session(undefined, { serviceWorker: true });
     try {
       await page.goto('/auth');
       const worker = await page.evaluate(async () => (await navigator.serviceWorker.ready).active?.scriptURL);

@@ -62,7 +62,7 @@ async function signedIn(
   { native = true, localStorage = {} as Record<string, string>, viewport = PHONE } = {},
 ): Promise<Page> {
   const manager = await welcomedManager(server, prefix);
-  const session = await newPage(browser, server.url, viewport);
+  const session = await newPage(browser, server.url, viewport, { serviceWorker: true });
   contexts.push(session.context);
   // The shared build has a tag-manager id: its script, loaded with consent, is not these journeys' subject.
   await session.context.route('https://www.googletagmanager.com/**', (route) => route.abort());

@@ -64,7 +64,7 @@ async function visitor(
   native?: NativeApp,
   theme?: 'light' | 'dark',
 ): Promise<Page> {
-  const session = await newPage(browser, on.url, viewport, { consent: false });
+  const session = await newPage(browser, on.url, viewport, { consent: false, serviceWorker: true });
   contexts.push(session.context);
   if (native) await simulateNative(session.context, native);
   if (theme) {

@@ -31,7 +31,9 @@ export function launchBrowser(): Promise<Browser> {
 }
 
 /**
- * A fresh context and page. Cookie consent is answered up front unless a test is about the
+ * A fresh context and page, without the service worker unless a test is about it
+ * (`serviceWorker: true`): a worker precaches the whole build (about 300 files) in every new
+ * context, which journeys about the app's screens paid for with nothing to show for it. Cookie consent is answered up front unless a test is about the
  * banner itself (`consent: false`): the banner would otherwise cover the bottom of every form.
  * Likewise the achievement modal, which opens over any page once a journey's action earns a
  * milestone (a first team, a first league…): the browser is told of none unless a test is
@@ -41,9 +43,21 @@ export async function newPage(
   browser: Browser,
   baseURL: string,
   viewport = PHONE,
-  options: { consent?: boolean; achievements?: boolean } = {},
+  options: { consent?: boolean; achievements?: boolean; serviceWorker?: boolean } = {},
 ): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext({ baseURL, viewport });
+  const withWorker = options.serviceWorker === true;
+  const context = await browser.newContext({
+    baseURL,
+    viewport,
+    serviceWorkers: withWorker ? 'allow' : 'block',
+  });
+  if (!withWorker) {
+    // As a browser without service workers, where the app does not try to register one (a
+    // registration Playwright blocks would be reported as an error).
+    await context.addInitScript(() => {
+      delete (Navigator.prototype as { serviceWorker?: unknown }).serviceWorker;
+    });
+  }
   if (options.consent !== false) {
     await context.addCookies([{ name: 'userConsent', value: 'granted', url: baseURL }]);
   }

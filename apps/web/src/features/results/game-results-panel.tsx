@@ -48,12 +48,13 @@ function bestTeam(teams: readonly TeamView[]): TeamView | undefined {
 
 /**
  * What the viewer's teams will show, known before they load, so their place can be held: the
- * summary names the viewer's team in this mode; a finished game without one is expected to
- * have been played in the other mode (its results are what the viewer came for).
+ * summary names the viewer's team in this mode. Without one, the viewer most often did not play
+ * at all (the page opens a game they played when there is one), so the one-line note is held;
+ * only a player of the other mode alone sees their team arrive below it.
  */
 function expectedTeam(game: FantasyGameSummary): 'scored' | 'unscored' | 'none' {
   if (game.user_team) return game.user_team.score === null ? 'unscored' : 'scored';
-  return game.status === 'CPL' ? 'scored' : 'none';
+  return 'none';
 }
 
 function NoTeam({ event, game, mode }: Pick<GameResultsPanelProps, 'event' | 'game' | 'mode'>) {
