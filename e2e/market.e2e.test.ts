@@ -149,6 +149,8 @@ async function searchMarket(page: Page, card: Card): Promise<void> {
   await expect
     .poll(() => new URL(page.url()).searchParams.get('q'), { timeout: 10_000 })
     .toBe(card.last_name);
+  // Until the search answers, the unfiltered listings stay on screen, dimmed and busy.
+  await expectAbsent(page.locator('main [aria-busy="true"]'));
 }
 
 /** The listing's card on a results page, told apart from any other of the same athlete by its seller. */
