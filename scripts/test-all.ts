@@ -21,8 +21,8 @@ const vitest = (...projects: string[]) => ['vitest', 'run', ...projects.flatMap(
 const STAGES: Stage[] = [
   { name: 'typecheck', command: ['npm', 'run', 'typecheck'], vitest: false },
   { name: 'lint', command: ['npm', 'run', 'lint'], vitest: false },
-  { name: 'unit', command: vitest('unit', 'web'), vitest: true },
-  { name: 'api', command: vitest('api'), vitest: true },
+  { name: 'unit', command: vitest('unit', 'web', 'web-own-vite'), vitest: true },
+  { name: 'api', command: vitest('api', 'api-isolated'), vitest: true },
   { name: 'api-postgres', command: vitest('api-postgres'), vitest: true },
   { name: 'e2e', command: ['npm', 'run', 'build', '&&', ...vitest('e2e')], vitest: true },
 ];
