@@ -1,8 +1,8 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { seriousViolations } from './support/axe.ts';
-import { DESKTOP, launchBrowser, PHONE, settleAnimations } from './support/browser.ts';
-import { api, expectHeading, expectLocation, shot } from './support/journey.ts';
+import { DESKTOP, launchBrowser, PHONE } from './support/browser.ts';
+import { api, expectHeading, expectLocation, shot, shotBoth } from './support/journey.ts';
 import { DEMO, type RunningServer, STAFF, startServer } from './support/server.ts';
 import { signedInPage } from './support/signed-in.ts';
 
@@ -50,17 +50,6 @@ async function signedIn(account: { email: string; password: string }, viewport =
   const session = await signedInPage(browser, server, account, viewport);
   context = session.context;
   return session.page;
-}
-
-/** The screen at phone and at desktop size, then back to where the journey runs. */
-async function shotBoth(page: Page, name: string): Promise<void> {
-  const before = page.viewportSize() ?? DESKTOP;
-  for (const viewport of [PHONE, DESKTOP]) {
-    await page.setViewportSize(viewport);
-    await settleAnimations(page);
-    await shot(page, name);
-  }
-  await page.setViewportSize(before);
 }
 
 describe('staff draft screens', () => {

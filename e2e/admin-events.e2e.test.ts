@@ -2,8 +2,8 @@ import { randomBytes } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { DESKTOP, launchBrowser, newPage, PHONE, settleAnimations } from './support/browser.ts';
-import { api, expectHeading, expectLocation, logIn, shot } from './support/journey.ts';
+import { DESKTOP, launchBrowser, newPage, PHONE } from './support/browser.ts';
+import { api, expectHeading, expectLocation, logIn, shotBoth } from './support/journey.ts';
 import { DEMO, type RunningServer, STAFF, startServer } from './support/server.ts';
 
 let server: RunningServer;
@@ -53,17 +53,6 @@ const staffApi = (method: string, path: string, body?: unknown) =>
 
 /** A calendar day `days` from now, as the date inputs and the API write it. */
 const dayFromNow = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
-
-/** The screen at phone and at desktop size, then back to where the journey runs. */
-async function shotBoth(page: Page, name: string): Promise<void> {
-  const before = page.viewportSize() ?? DESKTOP;
-  for (const viewport of [PHONE, DESKTOP]) {
-    await page.setViewportSize(viewport);
-    await settleAnimations(page);
-    await shot(page, name);
-  }
-  await page.setViewportSize(before);
-}
 
 const toast = (page: Page, title: string) =>
   page.getByTestId('toast-stack').getByRole('status').filter({ hasText: title }).last();

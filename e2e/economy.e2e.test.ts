@@ -1,16 +1,8 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seriousViolations } from './support/axe.ts';
 import { DESKTOP, launchBrowser, newPage, PHONE } from './support/browser.ts';
-import {
-  api,
-  expectHeading,
-  expectLocation,
-  location,
-  shot,
-  signIn,
-  welcomedManager,
-} from './support/journey.ts';
+import { api, expectHeading, expectLocation, location, signIn, welcomedManager } from './support/journey.ts';
+import { checkScreen } from './support/screen-check.ts';
 import { type RunningServer, startServer } from './support/server.ts';
 
 let server: RunningServer;
@@ -29,138 +21,121 @@ async function balanceOf(token: string): Promise<number> {
   return ((await api(server, 'GET', 'cards/credits/', { token })).body as { balance: number }).balance;
 }
 
-/** The page has no serious accessibility violation and does not scroll sideways; then its picture. */
-async function checkScreen(page: Page, name: string): Promise<void> {
-  expect(await seriousViolations(page), location(page)).toEqual([]);
-  const overflow = await page.evaluate(
-    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-  );
-  expect(overflow, `${location(page)} is wider than the screen`).toBeLessThanOrEqual(0);
-  await shot(page, name);
-}
-
 const balanceChip = (page: Page) => page.getByTestId('credit-balance').first();
 
 describe('economy: buy credits, open a draft, verify it', () => {
-  it.each([
-    ['phone', PHONE],
-    ['desktop', DESKTOP],
-  ])(
-    'on a %s: buy credits → open a draft → the reveal → cards in My Athletes → the draw verified after a new client seed (R2.40–R2.45)',
-    async (_size, viewport) => {
-      const { account, token } = await welcomedManager(server, 'drafter');
-      const welcome = await balanceOf(token);
-      const { context, page } = await newPage(browser, server.url, viewport);
-      await signIn(context, server, account);
+  // Each screen of the way is also laid out at a desktop's size (checkScreen).
+  it('on a phone: buy credits → open a draft → the reveal → cards in My Athletes → the draw verified after a new client seed (R2.40–R2.45)', async () => {
+    const { account, token } = await welcomedManager(server, 'drafter');
+    const welcome = await balanceOf(token);
+    const { context, page } = await newPage(browser, server.url, PHONE);
+    await signIn(context, server, account);
 
-      // The market's home, then credits: buy the 550 bundle from the dev provider.
-      await page.goto('/manager/market');
-      await expectHeading(page, 'Market');
-      await expect.poll(() => balanceChip(page).textContent()).toBe(String(welcome));
-      await page.getByRole('region', { name: 'Cards for sale' }).waitFor();
-      await checkScreen(page, 'economy-market');
+    // The market's home, then credits: buy the 550 bundle from the dev provider.
+    await page.goto('/manager/market');
+    await expectHeading(page, 'Market');
+    await expect.poll(() => balanceChip(page).textContent()).toBe(String(welcome));
+    await page.getByRole('region', { name: 'Cards for sale' }).waitFor();
+    await checkScreen(page, 'economy-market');
 
-      await page.getByRole('link', { name: /Buy credits/ }).click();
-      await expectLocation(page, '/manager/market/drafts/credits');
-      await expectHeading(page, 'Draft Credits');
-      await page.getByRole('button', { name: 'Buy for €4.99: 550 credits' }).click();
-      await page
-        .getByTestId('toast-stack')
-        .getByText(/550 credits added/)
-        .waitFor();
-      const bought = welcome + 550;
-      await expect.poll(() => balanceChip(page).textContent()).toBe(bought.toLocaleString('en'));
-      await page.getByRole('region', { name: 'Movements' }).getByText('Credits bought').waitFor();
-      await checkScreen(page, 'economy-credits');
+    await page.getByRole('link', { name: /Buy credits/ }).click();
+    await expectLocation(page, '/manager/market/drafts/credits');
+    await expectHeading(page, 'Draft Credits');
+    await page.getByRole('button', { name: 'Buy for €4.99: 550 credits' }).click();
+    await page
+      .getByTestId('toast-stack')
+      .getByText(/550 credits added/)
+      .waitFor();
+    const bought = welcome + 550;
+    await expect.poll(() => balanceChip(page).textContent()).toBe(bought.toLocaleString('en'));
+    await page.getByRole('region', { name: 'Movements' }).getByText('Credits bought').waitFor();
+    await checkScreen(page, 'economy-credits');
 
-      await page.getByRole('link', { name: 'Purchase history' }).click();
-      await expectLocation(page, '/manager/market/drafts/credits/purchase-history');
-      await expectHeading(page, 'Purchase History');
-      await page.getByText('Completed').first().waitFor();
-      await checkScreen(page, 'economy-purchase-history');
+    await page.getByRole('link', { name: 'Purchase history' }).click();
+    await expectLocation(page, '/manager/market/drafts/credits/purchase-history');
+    await expectHeading(page, 'Purchase History');
+    await page.getByText('Completed').first().waitFor();
+    await checkScreen(page, 'economy-purchase-history');
 
-      // Drafts: the first sport's common draft, its odds and pool, then Open.
-      await page.goto('/manager/market/drafts');
-      await expectHeading(page, 'Drafts');
-      const common = page.getByRole('link', { name: /Common draft,.*100 credits$/ }).first();
-      await common.waitFor();
-      await checkScreen(page, 'economy-drafts');
-      await common.click();
-      await expect.poll(() => location(page)).toMatch(/^\/manager\/market\/drafts\/[a-z-]+\/common$/);
-      const draftPath = location(page);
-      await page.getByRole('region', { name: 'Published odds' }).getByText('80%').waitFor();
-      await page
-        .getByRole('region', { name: 'Athletes in this draft' })
-        .getByText(/% a card$/)
-        .first()
-        .waitFor();
-      await checkScreen(page, 'economy-draft');
+    // Drafts: the first sport's common draft, its odds and pool, then Open.
+    await page.goto('/manager/market/drafts');
+    await expectHeading(page, 'Drafts');
+    const common = page.getByRole('link', { name: /Common draft,.*100 credits$/ }).first();
+    await common.waitFor();
+    await checkScreen(page, 'economy-drafts');
+    await common.click();
+    await expect.poll(() => location(page)).toMatch(/^\/manager\/market\/drafts\/[a-z-]+\/common$/);
+    const draftPath = location(page);
+    await page.getByRole('region', { name: 'Published odds' }).getByText('80%').waitFor();
+    await page
+      .getByRole('region', { name: 'Athletes in this draft' })
+      .getByText(/% a card$/)
+      .first()
+      .waitFor();
+    await checkScreen(page, 'economy-draft');
 
-      await page.getByRole('button', { name: 'Open', exact: true }).click();
-      const dialog = page.getByRole('dialog');
-      expect(await dialog.getByTestId('balance-after').textContent()).toBe(
-        (bought - 100).toLocaleString('en'),
-      );
-      await dialog.getByRole('button', { name: 'Open for 100 cr' }).click();
-      // The opening is a draw and a transaction on the server: on a busy machine it takes seconds.
-      await expect
-        .poll(() => location(page), { timeout: 15_000 })
-        .toMatch(/^\/manager\/market\/drafts\/open\/\d+$/);
-      const openingId = Number(location(page).split('/').at(-1));
-      await expectHeading(page, 'Open Draft');
+    await page.getByRole('button', { name: 'Open', exact: true }).click();
+    const dialog = page.getByRole('dialog');
+    expect(await dialog.getByTestId('balance-after').textContent()).toBe((bought - 100).toLocaleString('en'));
+    await dialog.getByRole('button', { name: 'Open for 100 cr' }).click();
+    // The opening is a draw and a transaction on the server: on a busy machine it takes seconds.
+    await expect
+      .poll(() => location(page), { timeout: 15_000 })
+      .toMatch(/^\/manager\/market\/drafts\/open\/\d+$/);
+    const openingId = Number(location(page).split('/').at(-1));
+    await expectHeading(page, 'Open Draft');
 
-      // The reveal: one card by keyboard, the rest at once; a reload starts it again.
-      await page.getByRole('button', { name: 'Tap to turn card 1 of 3' }).waitFor();
-      await checkScreen(page, 'economy-reveal-face-down');
-      await page.getByRole('button', { name: 'Tap to turn card 1 of 3' }).focus();
-      await page.keyboard.press('Enter');
-      await page.getByTestId('revealed-card').first().waitFor();
-      await page.getByRole('button', { name: 'Reveal all' }).click();
-      await expect.poll(() => page.getByTestId('revealed-card').count()).toBe(3);
-      const names = await page
-        .getByTestId('revealed-card')
-        .evaluateAll((cards) => cards.map((card) => card.getAttribute('aria-label') ?? ''));
-      await checkScreen(page, 'economy-reveal');
-      expect(await page.getByRole('link', { name: 'Open another' }).getAttribute('href')).toBe(draftPath);
-      expect(await balanceOf(token)).toBe(bought - 100);
+    // The reveal: one card by keyboard, the rest at once; a reload starts it again.
+    await page.getByRole('button', { name: 'Tap to turn card 1 of 3' }).waitFor();
+    await checkScreen(page, 'economy-reveal-face-down');
+    await page.getByRole('button', { name: 'Tap to turn card 1 of 3' }).focus();
+    await page.keyboard.press('Enter');
+    await page.getByTestId('revealed-card').first().waitFor();
+    await page.getByRole('button', { name: 'Reveal all' }).click();
+    await expect.poll(() => page.getByTestId('revealed-card').count()).toBe(3);
+    const names = await page
+      .getByTestId('revealed-card')
+      .evaluateAll((cards) => cards.map((card) => card.getAttribute('aria-label') ?? ''));
+    await checkScreen(page, 'economy-reveal');
+    expect(await page.getByRole('link', { name: 'Open another' }).getAttribute('href')).toBe(draftPath);
+    expect(await balanceOf(token)).toBe(bought - 100);
 
-      // My Athletes holds the new cards.
-      await page.getByRole('link', { name: 'See in My Athletes' }).click();
-      await expectLocation(page, '/manager/my-athletes');
-      const first = /^Card 1 of 3: (.+), (Common|Rare|Epic|Legendary)$/.exec(names[0] ?? '');
-      expect(first).not.toBeNull();
-      await page
-        .getByRole('article', { name: `${first?.[1]}, ${first?.[2]} card` })
-        .first()
-        .waitFor();
+    // My Athletes holds the new cards.
+    await page.getByRole('link', { name: 'See in My Athletes' }).click();
+    await expectLocation(page, '/manager/my-athletes');
+    const first = /^Card 1 of 3: (.+), (Common|Rare|Epic|Legendary)$/.exec(names[0] ?? '');
+    expect(first).not.toBeNull();
+    await page
+      .getByRole('article', { name: `${first?.[1]}, ${first?.[2]} card` })
+      .first()
+      .waitFor();
 
-      // The fairness page: secret until the client seed changes, then recomputed and matching.
-      await page.goto(`/manager/market/drafts/fairness?opening=${openingId}`);
-      await expectHeading(page, 'Fairness');
-      await page.getByText(/server seed is still secret/).waitFor();
-      await page.getByLabel('New client seed').fill(`e2e-${viewport.width}`);
-      await page.getByRole('button', { name: 'Change client seed' }).click();
-      await page.getByTestId('revealed-seed').waitFor();
-      const verification = page.getByRole('status', { name: 'Verification' });
-      await verification.getByText('Hash matches').waitFor();
-      await verification.getByText('Cards match').waitFor();
-      expect(await verification.locator('[data-match="true"]').count()).toBe(3);
-      await checkScreen(page, 'economy-fairness');
+    // The fairness page: secret until the client seed changes, then recomputed and matching.
+    await page.goto(`/manager/market/drafts/fairness?opening=${openingId}`);
+    await expectHeading(page, 'Fairness');
+    await page.getByText(/server seed is still secret/).waitFor();
+    await page.getByLabel('New client seed').fill(`e2e-${account.username}`);
+    await page.getByRole('button', { name: 'Change client seed' }).click();
+    await page.getByTestId('revealed-seed').waitFor();
+    const verification = page.getByRole('status', { name: 'Verification' });
+    await verification.getByText('Hash matches').waitFor();
+    await verification.getByText('Cards match').waitFor();
+    expect(await verification.locator('[data-match="true"]').count()).toBe(3);
+    await checkScreen(page, 'economy-fairness');
 
-      await page.goto('/manager/market/drafts/history');
-      await expectHeading(page, 'Draft History');
-      await page
-        .getByRole('link', { name: /^Verify the / })
-        .first()
-        .waitFor();
-      await checkScreen(page, 'economy-draft-history');
+    await page.goto('/manager/market/drafts/history');
+    await expectHeading(page, 'Draft History');
+    await page
+      .getByRole('link', { name: /^Verify the / })
+      .first()
+      .waitFor();
+    await checkScreen(page, 'economy-draft-history');
 
-      // A reload of the reveal reads the opening back.
-      await page.goto(`/manager/market/drafts/open/${openingId}`);
-      await page.getByRole('button', { name: 'Tap to turn card 3 of 3' }).waitFor();
-      await context.close();
-    },
-  );
+    // A reload of the reveal reads the opening back.
+    await page.goto(`/manager/market/drafts/open/${openingId}`);
+    await page.getByRole('button', { name: 'Tap to turn card 3 of 3' }).waitFor();
+    await context.close();
+  });
 
   it('reads static segments before {sportSlug}/{tier}: open/{id}, credits, credits/purchase-history, history, fairness (R2.63)', async () => {
     const { account } = await welcomedManager(server, 'router');

@@ -1,7 +1,6 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { seriousViolations } from './support/axe.ts';
-import { DESKTOP, launchBrowser, newPage, PHONE, settleAnimations } from './support/browser.ts';
+import { DESKTOP, launchBrowser, newPage, PHONE } from './support/browser.ts';
 import {
   type Account,
   api,
@@ -10,12 +9,12 @@ import {
   expectLocation,
   location,
   newAccount,
-  shotBoth,
   storageItem,
   submitLogin,
   welcomedManager,
 } from './support/journey.ts';
 import { gradientPng } from './support/png.ts';
+import { checkScreen } from './support/screen-check.ts';
 import { type RunningServer, STAFF, startServer } from './support/server.ts';
 import { signedInPage } from './support/signed-in.ts';
 
@@ -99,18 +98,6 @@ const points = (value: number) =>
 
 const successToast = (page: Page) => page.getByTestId('toast-stack').getByRole('status').last();
 const mainNav = (page: Page) => page.getByRole('navigation', { name: 'Main' });
-
-/** No serious accessibility violation and no sideways scrolling, then its pictures at both sizes. */
-async function checkScreen(page: Page, name: string): Promise<void> {
-  // Mid-fade colours (the page transition, an active chip's) are not the real ones.
-  await settleAnimations(page);
-  expect(await seriousViolations(page), location(page)).toEqual([]);
-  const overflow = await page.evaluate(
-    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-  );
-  expect(overflow, `${location(page)} is wider than the screen`).toBeLessThanOrEqual(0);
-  await shotBoth(page, name);
-}
 
 const leagueOf = async (slug: string, token: string) =>
   (await api(server, 'GET', `leagues/${slug}/`, { token })).body as LeagueDetail;

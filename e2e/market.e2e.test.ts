@@ -1,6 +1,5 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { seriousViolations } from './support/axe.ts';
 import { DESKTOP, launchBrowser, newPage, PHONE } from './support/browser.ts';
 import {
   type Account,
@@ -8,11 +7,11 @@ import {
   expectAbsent,
   expectHeading,
   expectLocation,
-  location,
   newAccount,
   registerViaApi,
   shotBoth,
 } from './support/journey.ts';
+import { checkScreen } from './support/screen-check.ts';
 import { DEMO, type RunningServer, STAFF, startServer } from './support/server.ts';
 import { signedInPage } from './support/signed-in.ts';
 
@@ -130,16 +129,6 @@ async function listViaApi(token: string, card: Card, price: number): Promise<Lis
 }
 
 const balanceChip = (page: Page) => page.getByTestId('credit-balance').first();
-
-/** No serious accessibility violation and no sideways scrolling, then its pictures at both sizes. */
-async function checkScreen(page: Page, name: string): Promise<void> {
-  expect(await seriousViolations(page), location(page)).toEqual([]);
-  const overflow = await page.evaluate(
-    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-  );
-  expect(overflow, `${location(page)} is wider than the screen`).toBeLessThanOrEqual(0);
-  await shotBoth(page, name);
-}
 
 /** Search the market home by the athlete's last name, as a player would type it. */
 async function searchMarket(page: Page, card: Card): Promise<void> {

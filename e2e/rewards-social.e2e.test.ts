@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { seriousViolations } from './support/axe.ts';
-import { DESKTOP, launchBrowser, newPage, PHONE, settleAnimations } from './support/browser.ts';
+import { DESKTOP, launchBrowser, newPage, PHONE } from './support/browser.ts';
 import {
   api,
   expectAbsent,
@@ -13,6 +13,7 @@ import {
   shotBoth,
   welcomedManager,
 } from './support/journey.ts';
+import { checkScreen } from './support/screen-check.ts';
 import { type RunningServer, STAFF, startServer } from './support/server.ts';
 import { signedInPage } from './support/signed-in.ts';
 
@@ -370,16 +371,6 @@ async function playAndFinalise(game: { id: number; slug: string; startlist: numb
   for (const manager of managers) await expect.poll(() => rankOf(manager)).toBeGreaterThan(0);
   await staffApi('POST', `admin/games/${game.id}/finalise/`);
   expect(await Promise.all(managers.map(rankOf))).toEqual([1, 2, 3]);
-}
-
-async function checkScreen(page: Page, name: string): Promise<void> {
-  await settleAnimations(page);
-  expect(await seriousViolations(page), location(page)).toEqual([]);
-  const overflow = await page.evaluate(
-    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-  );
-  expect(overflow, `${location(page)} is wider than the screen`).toBeLessThanOrEqual(0);
-  await shotBoth(page, name);
 }
 
 describe('rewards and achievements (issue 16.5, 16.7)', () => {
