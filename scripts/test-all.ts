@@ -113,8 +113,10 @@ async function runStage(stage: Stage): Promise<Outcome> {
 }
 
 function formatSeconds(seconds: number): string {
-  const minutes = Math.floor(seconds / 60);
-  const rest = Math.round(seconds - minutes * 60);
+  // Rounded once, before the split: 179.6 s is 3 min 00 s, not 2 min 60 s.
+  const whole = Math.round(seconds);
+  const minutes = Math.floor(whole / 60);
+  const rest = whole - minutes * 60;
   return minutes ? `${minutes} min ${String(rest).padStart(2, '0')} s` : `${rest} s`;
 }
 
