@@ -33,8 +33,9 @@ export function launchBrowser(): Promise<Browser> {
 /**
  * A fresh context and page, without the service worker unless a test is about it
  * (`serviceWorker: true`): a worker precaches the whole build (about 300 files) in every new
- * context, which journeys about the app's screens paid for with nothing to show for it. Cookie consent is answered up front unless a test is about the
- * banner itself (`consent: false`): the banner would otherwise cover the bottom of every form.
+ * context, which journeys about the app's screens paid for with nothing to show for it.
+ * Cookie consent is answered up front unless a test is about the banner itself
+ * (`consent: false`): the banner would otherwise cover the bottom of every form.
  * Likewise the achievement modal, which opens over any page once a journey's action earns a
  * milestone (a first team, a first league…): the browser is told of none unless a test is
  * about achievements (`achievements: true`).
