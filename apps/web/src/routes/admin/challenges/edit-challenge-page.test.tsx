@@ -1,6 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { answerCalls } from '../../../testing/call-answers.ts';
 import { renderWithProviders } from '../../../testing/render.tsx';
 import { buildChallenge, buildSet, buildSetDetail, pageOf } from './admin-challenges.testing.ts';
 import { EditChallengePage } from './edit-challenge-page.tsx';
@@ -21,10 +22,10 @@ const show = () =>
 describe('/admin/challenges/{setId}/{id}, editing a challenge (issue 16.6, R2.84, R2.87)', () => {
   it('keeps what a completed challenge promised, and saves its words with it unchanged', async () => {
     const challenge = buildChallenge({ completions: 4 });
-    callMock.mockImplementation(async (name) => {
-      if (name === 'adminChallengeSetDetail') return buildSetDetail({ challenges: [challenge] });
-      if (name === 'adminChallengeSetList') return pageOf([buildSet()]);
-      return { ...challenge, name: 'Three games, done' };
+    answerCalls(callMock, {
+      adminChallengeSetDetail: buildSetDetail({ challenges: [challenge] }),
+      adminChallengeSetList: pageOf([buildSet()]),
+      adminChallengeUpdate: { ...challenge, name: 'Three games, done' },
     });
     const user = userEvent.setup();
     show();
@@ -53,9 +54,10 @@ describe('/admin/challenges/{setId}/{id}, editing a challenge (issue 16.6, R2.84
   });
 
   it('says so when the challenge is not in the set', async () => {
-    callMock.mockImplementation(async (name) =>
-      name === 'adminChallengeSetDetail' ? buildSetDetail({ challenges: [] }) : pageOf([buildSet()]),
-    );
+    answerCalls(callMock, {
+      adminChallengeSetDetail: buildSetDetail({ challenges: [] }),
+      adminChallengeSetList: pageOf([buildSet()]),
+    });
     show();
     expect(await screen.findByText('No such challenge in this set')).toBeInTheDocument();
   });

@@ -8,6 +8,7 @@ import {
   renderLeaguePage,
   resetLeagues,
 } from '../../../features/leagues/leagues.testing.ts';
+import { answerCalls } from '../../../testing/call-answers.ts';
 import { CreateLeaguePage } from './create-league-page.tsx';
 
 const callMock = vi.hoisted(() => vi.fn<(name: string, options?: CallOptions) => Promise<unknown>>());
@@ -28,9 +29,11 @@ describe('Create a league (issue 15.2, R2.47)', () => {
   });
 
   it("puts the server's field errors on their fields", async () => {
-    callMock.mockRejectedValueOnce(
-      new ApiError(400, { detail: 'Check the fields.', fields: { name: ['That name is taken.'] } }),
-    );
+    answerCalls(callMock, {
+      leagueCreate: () => {
+        throw new ApiError(400, { detail: 'Check the fields.', fields: { name: ['That name is taken.'] } });
+      },
+    });
     const user = userEvent.setup();
     renderLeaguePage(<CreateLeaguePage />);
     await user.type(screen.getByRole('textbox', { name: 'Name' }), 'Crew Cup');
@@ -43,7 +46,7 @@ describe('Create a league (issue 15.2, R2.47)', () => {
   });
 
   it('creates the league with its description and opens it', async () => {
-    callMock.mockResolvedValueOnce(buildLeagueDetail());
+    answerCalls(callMock, { leagueCreate: buildLeagueDetail() });
     const user = userEvent.setup();
     const { router } = renderLeaguePage(<CreateLeaguePage />);
     await user.type(screen.getByRole('textbox', { name: 'Name' }), 'Crew Cup');
