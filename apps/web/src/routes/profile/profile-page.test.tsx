@@ -1,17 +1,18 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { RouteResult } from '../../api/index.ts';
 import { authStore } from '../../features/auth/index.ts';
+import { type Answers, answerCalls } from '../../testing/call-answers.ts';
 import { buildPublicProfile, buildUser } from '../../testing/fixtures.ts';
 import { renderWithProviders } from '../../testing/render.tsx';
 import { ProfilePage } from './profile-page.tsx';
 
-// The api client's call, replaced by a loosely typed fake each test programs.
 const callMock = vi.hoisted(() => vi.fn<(name: string, options?: unknown) => Promise<unknown>>());
 vi.mock('../../api/call.ts', () => ({ call: callMock }));
 
 const other = buildPublicProfile({ id: 2, username: 'kai_slides' });
-const STATS = {
+const STATS: RouteResult<'profileStats'> = {
   games_played: 4,
   wins: 1,
   best_rank: 2,
@@ -19,8 +20,8 @@ const STATS = {
   level: { name: 'Local' },
   followers: 12,
   following: 3,
-} as const;
-const EARNED = [
+};
+const EARNED: RouteResult<'userAchievements'> = [
   {
     key: 'first_team',
     name: 'First Team',
@@ -31,6 +32,11 @@ const EARNED = [
   },
 ];
 
+/** Serve kai_slides' profile, stats and achievements, and whatever else a test adds. */
+function serve(more: Answers = {}) {
+  answerCalls(callMock, { publicProfile: other, profileStats: STATS, userAchievements: EARNED, ...more });
+}
+
 describe('profile page', () => {
   afterEach(() => {
     authStore.setState({ user: null, isAuthenticated: false, isInitialized: true });
@@ -39,13 +45,9 @@ describe('profile page', () => {
 
   it('toggles the follow button: follow, then unfollow, with target_user_id', async () => {
     authStore.setState({ user: buildUser({ id: 1 }), isAuthenticated: true, isInitialized: true });
-    callMock.mockImplementation(async (name) => {
-      if (name === 'publicProfile') return other;
-      if (name === 'profileStats') return STATS;
-      if (name === 'userAchievements') return EARNED;
-      return name === 'follow'
-        ? { following: true, followers_count: 13 }
-        : { following: false, followers_count: 12 };
+    serve({
+      follow: { following: true, followers_count: 13 },
+      unfollow: { following: false, followers_count: 12 },
     });
     renderWithProviders(<ProfilePage />, { at: '/profile/kai_slides', path: '/profile/:username' });
 
@@ -57,9 +59,7 @@ describe('profile page', () => {
   });
 
   it('R1.14 opens the followers and following lists from the counts on the profile', async () => {
-    callMock.mockImplementation(async (name) =>
-      name === 'publicProfile' ? other : name === 'userAchievements' ? EARNED : STATS,
-    );
+    serve();
     renderWithProviders(<ProfilePage />, { at: '/profile/kai_slides', path: '/profile/:username' });
     expect(await screen.findByRole('link', { name: '12 followers' })).toHaveAttribute(
       'href',
@@ -72,9 +72,7 @@ describe('profile page', () => {
   });
 
   it('shows the level with the XP still needed for the next one (GAME.md levels from XP)', async () => {
-    callMock.mockImplementation(async (name) =>
-      name === 'publicProfile' ? other : name === 'userAchievements' ? EARNED : STATS,
-    );
+    serve();
     renderWithProviders(<ProfilePage />, { at: '/profile/kai_slides', path: '/profile/:username' });
     const level = await screen.findByRole('region', { name: 'Local' });
     expect(within(level).getByText('700 XP')).toBeInTheDocument();
@@ -87,9 +85,7 @@ describe('profile page', () => {
   });
 
   it('R3.22: lists the achievements the manager earned, with their badges', async () => {
-    callMock.mockImplementation(async (name) =>
-      name === 'publicProfile' ? other : name === 'userAchievements' ? EARNED : STATS,
-    );
+    serve();
     renderWithProviders(<ProfilePage />, { at: '/profile/kai_slides', path: '/profile/:username' });
     const section = await screen.findByRole('region', { name: 'Achievements' });
     expect(await within(section).findByText('First Team')).toBeInTheDocument();

@@ -1,5 +1,5 @@
 import { act, screen, waitFor } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   ACHIEVEMENT_EVENT,
   achievementStore,
@@ -10,6 +10,7 @@ import { closeContent, contentStore, OPEN_CONTENT_EVENT } from '../../features/c
 import { clearPushToasts, PUSH_TOAST_EVENT, pushToastStore } from '../../features/push-toasts/index.ts';
 import { openShare, shareStore } from '../../features/share/index.ts';
 import { clearToasts, showToast } from '../../features/toasts/index.ts';
+import { answerCalls } from '../../testing/call-answers.ts';
 import { renderWithProviders } from '../../testing/render.tsx';
 import { OverlayHost } from './overlay-host.tsx';
 
@@ -17,6 +18,8 @@ const callMock = vi.hoisted(() => vi.fn<(name: string, options?: unknown) => Pro
 vi.mock('../../api/call.ts', () => ({ call: callMock }));
 
 describe('overlay host', () => {
+  // Only the content panel asks the server anything; the other overlays answer no route.
+  beforeEach(() => answerCalls(callMock, {}));
   afterEach(() => {
     act(() => {
       clearToasts();
@@ -37,7 +40,7 @@ describe('overlay host', () => {
   });
 
   it('R2.132: the open-content app event opens the content panel', async () => {
-    callMock.mockReturnValue(new Promise(() => undefined));
+    answerCalls(callMock, { contentArticle: () => new Promise(() => undefined) });
     renderWithProviders(<OverlayHost />);
     act(() => {
       window.dispatchEvent(

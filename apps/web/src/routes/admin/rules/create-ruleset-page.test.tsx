@@ -1,9 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ApiError } from '../../../api/index.ts';
+import { ApiError, type RouteResult } from '../../../api/index.ts';
 import { STANDARD_RULESET } from '../../../features/admin-events/admin-events.testing.ts';
 import { clearToasts, toastStore } from '../../../features/toasts/index.ts';
+import { answerCalls } from '../../../testing/call-answers.ts';
 import { renderWithProviders } from '../../../testing/render.tsx';
 import { CreateRulesetPage } from './create-ruleset-page.tsx';
 
@@ -17,20 +18,19 @@ describe('create ruleset (R2.86, R2.87)', () => {
   });
 
   it('prefills the GAME.md points, previews them by place, and creates the ruleset', async () => {
-    const created = {
+    const created: RouteResult<'rulesetCreate'> = {
       ...STANDARD_RULESET,
       id: 2,
       name: 'Finals',
       place_points: [100, 80, 65, 55, 50, 45, 40, 36, 30],
     };
     let rulesets = [STANDARD_RULESET];
-    callMock.mockImplementation(async (name) => {
-      if (name === 'rulesetList') return rulesets;
-      if (name === 'rulesetCreate') {
+    answerCalls(callMock, {
+      rulesetList: () => rulesets,
+      rulesetCreate: () => {
         rulesets = [STANDARD_RULESET, created];
         return created;
-      }
-      throw new Error(`unexpected call ${name}`);
+      },
     });
     renderWithProviders(<CreateRulesetPage />);
     const user = userEvent.setup();
@@ -71,12 +71,14 @@ describe('create ruleset (R2.86, R2.87)', () => {
   });
 
   it('puts a taken name on the name field', async () => {
-    callMock.mockImplementation(async (name) => {
-      if (name === 'rulesetList') return [STANDARD_RULESET];
-      throw new ApiError(409, {
-        detail: 'A ruleset named "Standard" already exists.',
-        fields: { name: ['This name is taken.'] },
-      });
+    answerCalls(callMock, {
+      rulesetList: [STANDARD_RULESET],
+      rulesetCreate: () => {
+        throw new ApiError(409, {
+          detail: 'A ruleset named "Standard" already exists.',
+          fields: { name: ['This name is taken.'] },
+        });
+      },
     });
     renderWithProviders(<CreateRulesetPage />);
     const user = userEvent.setup();
@@ -87,8 +89,10 @@ describe('create ruleset (R2.86, R2.87)', () => {
   });
 
   it('says when the rulesets cannot be loaded', async () => {
-    callMock.mockImplementation(async () => {
-      throw new ApiError(500, { detail: 'Try later.' });
+    answerCalls(callMock, {
+      rulesetList: () => {
+        throw new ApiError(500, { detail: 'Try later.' });
+      },
     });
     renderWithProviders(<CreateRulesetPage />);
     expect(await screen.findByRole('alert')).toHaveTextContent('Could not load the rulesets');

@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { buildEvent, buildGame, buildGameDetail } from '../../../features/events/event-fixtures.testing.ts';
 import { mergeMeta } from '../../../features/route-meta/route-meta.ts';
 import { useDocumentTitle } from '../../../features/route-meta/use-route-meta.ts';
+import { answerCalls } from '../../../testing/call-answers.ts';
 import { renderWithProviders } from '../../../testing/render.tsx';
 import { QuickplayEventPage } from '../../quickplay-events/quickplay-event-page.tsx';
 import { QuickplayGamePage } from '../../quickplay-events/quickplay-game-page.tsx';
@@ -31,17 +32,19 @@ function Titled({ route, page }: { route: string; page: ReactElement }) {
   return page;
 }
 
-/** Serve the event and the game once `release` is called; anything else stays loading. */
+/** Serve the event and the game once `release` is called; the rest the pages ask for stays loading. */
 function serveHeld() {
   let release = () => {};
   const held = new Promise<void>((resolve) => {
     release = resolve;
   });
-  callMock.mockImplementation(async (name) => {
-    if (name === 'eventDetail') return held.then(() => event);
-    if (name === 'gameDetail') return held.then(() => game);
-    if (name === 'myTeams') return { results: [] };
-    return new Promise(() => {});
+  const loading = () => new Promise<never>(() => {});
+  answerCalls(callMock, {
+    eventDetail: () => held.then(() => event),
+    gameDetail: () => held.then(() => game),
+    myTeams: { results: [] },
+    eventPolls: loading,
+    gameLeaderboard: loading,
   });
   return () => release();
 }

@@ -1,6 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { RouteResult } from '../../../api/index.ts';
 import { buildAthlete } from '../../../features/athletes/athletes.testing.ts';
+import { answerCalls } from '../../../testing/call-answers.ts';
 import {
   buildListing,
   type CallOptions,
@@ -15,7 +17,7 @@ const callMock = vi.hoisted(() => vi.fn<(name: string, options?: CallOptions) =>
 vi.mock('../../../api/call.ts', () => ({ call: callMock }));
 
 const ATHLETE = buildAthlete({ id: 1, first_name: 'Mika', last_name: 'Arnold' });
-const MARKET = {
+const MARKET: RouteResult<'marketAthlete'> = {
   athlete_id: 1,
   tiers: [
     {
@@ -30,22 +32,21 @@ const MARKET = {
     { tier: 'legendary', last_sale: null, lowest_ask: null, listings: 0, sales: 0 },
   ],
 };
-const SALES = [
+const SALES: RouteResult<'marketAthletePrices'> = [
   { price: 25, tier: 'common', sold_at: '2026-11-20T09:00:00.000Z' },
   { price: 30, tier: 'common', sold_at: '2026-11-24T09:00:00.000Z' },
 ];
 
-function serve(sales: unknown[]) {
-  callMock.mockImplementation(async (name, options) => {
-    if (name === 'athleteDetail') return ATHLETE;
-    if (name === 'marketAthlete') return MARKET;
-    if (name === 'marketAthletePrices') return sales;
-    if (name === 'marketListings') {
-      expect(options?.query).toEqual({ athlete_id: 1, sort: 'price', page: 1 });
+function serve(sales: RouteResult<'marketAthletePrices'>) {
+  answerCalls(callMock, {
+    athleteDetail: ATHLETE,
+    marketAthlete: MARKET,
+    marketAthletePrices: sales,
+    marketListings: (options) => {
+      expect(options.query).toEqual({ athlete_id: 1, sort: 'price', page: 1 });
       return listingPage([buildListing(4, { price: 28 })]);
-    }
-    if (name === 'credits') return CREDITS(500);
-    throw new Error(`unexpected call ${name}`);
+    },
+    credits: CREDITS(500),
   });
 }
 
