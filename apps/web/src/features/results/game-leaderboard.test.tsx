@@ -2,31 +2,35 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../api/index.ts';
+import { answerCalls } from '../../testing/call-answers.ts';
 import { renderWithProviders } from '../../testing/render.tsx';
 import { GameLeaderboard } from './game-leaderboard.tsx';
 import { buildLeaderboard, buildLeaderboardEntry } from './results.testing.ts';
 
 type Query = { mode: string; page: number; page_size: number };
-const callMock = vi.hoisted(() => vi.fn<(name: string, options: { query: Query }) => Promise<unknown>>());
+const callMock = vi.hoisted(() => vi.fn<(name: string, options?: { query: Query }) => Promise<unknown>>());
 vi.mock('../../api/call.ts', () => ({ call: callMock }));
 
 const me = buildLeaderboardEntry({ rank: 47, team_id: 999, user_id: 1, username: 'demo', score: 301.5 });
 
 /** 95 manager teams, me ranked 47th; quickplay has no ranked team yet. */
 function serve() {
-  callMock.mockImplementation(async (name, options) => {
-    if (name !== 'gameLeaderboard') throw new Error(`unexpected call ${name}`);
-    const { mode, page, page_size: pageSize } = options.query;
-    if (mode === 'quickplay') return buildLeaderboard(0, { mode: 'quickplay', page, pageSize, me: null });
-    const board = buildLeaderboard(95, { page, pageSize, me });
-    return {
-      ...board,
-      results: board.results.map((entry) => (entry.rank === 47 ? { ...entry, ...me } : entry)),
-    };
+  answerCalls(callMock, {
+    gameLeaderboard: (options) => {
+      const page = Number(options.query?.page ?? 1);
+      const pageSize = Number(options.query?.page_size ?? 20);
+      const mode = options.query?.mode;
+      if (mode === 'quickplay') return buildLeaderboard(0, { mode: 'quickplay', page, pageSize, me: null });
+      const board = buildLeaderboard(95, { page, pageSize, me });
+      return {
+        ...board,
+        results: board.results.map((entry) => (entry.rank === 47 ? { ...entry, ...me } : entry)),
+      };
+    },
   });
 }
 
-const pagesAsked = () => callMock.mock.calls.map(([, options]) => options.query.page);
+const pagesAsked = () => callMock.mock.calls.map(([, options]) => options?.query.page);
 
 describe('GameLeaderboard (R1.28)', () => {
   afterEach(() => callMock.mockReset());
@@ -74,10 +78,12 @@ describe('GameLeaderboard (R1.28)', () => {
   });
 
   it('says when my team is not ranked yet', async () => {
-    callMock.mockImplementation(async () => ({
-      ...buildLeaderboard(0),
-      me: { ...buildLeaderboardEntry({ username: 'demo', user_id: 1 }), rank: null, score: null },
-    }));
+    answerCalls(callMock, {
+      gameLeaderboard: {
+        ...buildLeaderboard(0),
+        me: { ...buildLeaderboardEntry({ username: 'demo', user_id: 1 }), rank: null, score: null },
+      },
+    });
     renderWithProviders(<GameLeaderboard gameId={7} />);
     expect(await screen.findByRole('region', { name: 'Your rank' })).toHaveTextContent('Not ranked yet');
   });
@@ -86,11 +92,13 @@ describe('GameLeaderboard (R1.28)', () => {
     const tied = (rank: number, n: number, score: number, username: string) =>
       buildLeaderboardEntry({ rank, team_id: 100 + n, user_id: 10 + n, username, score });
     const mine = { ...tied(2, 3, 390, 'demo'), user_id: 1 };
-    callMock.mockImplementation(async () => ({
-      ...buildLeaderboard(4),
-      results: [tied(1, 1, 400, 'ace'), tied(2, 2, 390, 'early'), mine, tied(4, 4, 341, 'last')],
-      me: mine,
-    }));
+    answerCalls(callMock, {
+      gameLeaderboard: {
+        ...buildLeaderboard(4),
+        results: [tied(1, 1, 400, 'ace'), tied(2, 2, 390, 'early'), mine, tied(4, 4, 341, 'last')],
+        me: mine,
+      },
+    });
     renderWithProviders(<GameLeaderboard gameId={7} />);
     const pinned = await screen.findByRole('region', { name: 'Your rank' });
     expect(pinned).toHaveTextContent('2nd of 4 · 390 pts');
@@ -104,7 +112,11 @@ describe('GameLeaderboard (R1.28)', () => {
   });
 
   it('shows the error with a way to try again', async () => {
-    callMock.mockRejectedValueOnce(new ApiError(404, { detail: 'This game does not exist.' }));
+    answerCalls(callMock, {
+      gameLeaderboard: () => {
+        throw new ApiError(404, { detail: 'This game does not exist.' });
+      },
+    });
     renderWithProviders(<GameLeaderboard gameId={7} />);
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('This game does not exist.');

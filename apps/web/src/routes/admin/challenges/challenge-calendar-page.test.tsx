@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { answerCalls } from '../../../testing/call-answers.ts';
 import { renderWithProviders } from '../../../testing/render.tsx';
 import { buildSet, pageOf } from './admin-challenges.testing.ts';
 import { ChallengeCalendarPage } from './challenge-calendar-page.tsx';
@@ -20,8 +21,8 @@ const show = (at = '/admin/challenges/calendar?month=2027-03') =>
 
 describe('/admin/challenges/calendar (issue 16.6, R2.83, R2.87)', () => {
   it('asks for the sets of the whole grid and draws each as linked bars across its days', async () => {
-    callMock.mockResolvedValue(
-      pageOf([
+    answerCalls(callMock, {
+      adminChallengeSetList: pageOf([
         buildSet(),
         buildSet({
           id: 8,
@@ -31,7 +32,7 @@ describe('/admin/challenges/calendar (issue 16.6, R2.83, R2.87)', () => {
           ends_at: new Date(2027, 2, 22).toISOString(),
         }),
       ]),
-    );
+    });
     show();
     const grid = await screen.findByRole('region', { name: 'Challenge sets of March 2027 by day' });
     expect(callMock).toHaveBeenCalledWith(
@@ -69,7 +70,7 @@ describe('/admin/challenges/calendar (issue 16.6, R2.83, R2.87)', () => {
 
   it('marks today and moves between months', async () => {
     vi.useFakeTimers({ toFake: ['Date'], now: new Date(2027, 2, 10, 12) });
-    callMock.mockResolvedValue(pageOf([]));
+    answerCalls(callMock, { adminChallengeSetList: pageOf([]) });
     const user = userEvent.setup();
     show('/admin/challenges/calendar');
     const today = await screen.findByTestId('calendar-today');
@@ -93,8 +94,14 @@ describe('/admin/challenges/calendar (issue 16.6, R2.83, R2.87)', () => {
   });
 
   it('says when the month could not load, with a way to try again', async () => {
-    callMock.mockRejectedValueOnce(new Error('The server is not answering.'));
-    callMock.mockResolvedValue(pageOf([]));
+    let failed = false;
+    answerCalls(callMock, {
+      adminChallengeSetList: () => {
+        if (failed) return pageOf([]);
+        failed = true;
+        throw new Error('The server is not answering.');
+      },
+    });
     const user = userEvent.setup();
     show();
     expect(await screen.findByText('Could not load the calendar')).toBeInTheDocument();

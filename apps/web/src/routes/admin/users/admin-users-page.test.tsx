@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../../api/api-error.ts';
 import { buildAdminUser, buildAdminUserPage } from '../../../features/admin-users/admin-users.testing.ts';
 import { stubScreen } from '../../../shell/media.testing.ts';
+import { answerCalls } from '../../../testing/call-answers.ts';
 import { renderWithProviders } from '../../../testing/render.tsx';
 import { AdminUsersPage } from './admin-users-page.tsx';
 
@@ -24,7 +25,7 @@ const show = (at = '/admin/users', wide = false) => {
 
 describe('/admin/users, staff user search (R2.69, R2.87)', () => {
   it('shows each user as a card on a phone, with a link to their page and their badges (R2.69)', async () => {
-    callMock.mockResolvedValue(buildAdminUserPage());
+    answerCalls(callMock, { adminUserList: buildAdminUserPage() });
     show();
     const card = await screen.findByRole('listitem', { name: 'ayumi' });
     expect(within(card).getByRole('link', { name: 'ayumi' })).toHaveAttribute('href', '/admin/users/ayumi');
@@ -40,9 +41,12 @@ describe('/admin/users, staff user search (R2.69, R2.87)', () => {
   });
 
   it('shows a table on a wide screen, a deactivated account marked (R2.69)', async () => {
-    callMock.mockResolvedValue(
-      buildAdminUserPage({ count: 1, results: [buildAdminUser({ deactivated: true, credits: 12_500 })] }),
-    );
+    answerCalls(callMock, {
+      adminUserList: buildAdminUserPage({
+        count: 1,
+        results: [buildAdminUser({ deactivated: true, credits: 12_500 })],
+      }),
+    });
     show('/admin/users', true);
     const table = await screen.findByRole('table', { name: 'Users' });
     expect(
@@ -57,11 +61,11 @@ describe('/admin/users, staff user search (R2.69, R2.87)', () => {
   });
 
   it('searches once typing pauses and filters with the chips, both kept in the address (R2.69)', async () => {
-    callMock.mockImplementation(async (_name, init) => {
-      const query = (init?.query ?? {}) as { query?: string; filter?: string };
-      return query.filter === 'deactivated'
-        ? buildAdminUserPage({ count: 0, results: [] })
-        : buildAdminUserPage();
+    answerCalls(callMock, {
+      adminUserList: (options) =>
+        options.query?.filter === 'deactivated'
+          ? buildAdminUserPage({ count: 0, results: [] })
+          : buildAdminUserPage(),
     });
     const user = userEvent.setup();
     const { router } = show('/admin/users?page=2');
@@ -90,7 +94,7 @@ describe('/admin/users, staff user search (R2.69, R2.87)', () => {
   });
 
   it('pages with the pager (R2.69)', async () => {
-    callMock.mockResolvedValue(buildAdminUserPage({ count: 45, next: 2 }));
+    answerCalls(callMock, { adminUserList: buildAdminUserPage({ count: 45, next: 2 }) });
     const user = userEvent.setup();
     const { router } = show();
     const pager = await screen.findByRole('navigation', { name: 'User pages' });
@@ -100,8 +104,14 @@ describe('/admin/users, staff user search (R2.69, R2.87)', () => {
   });
 
   it('shows a loading state, then what failed with a way to try again (R2.87)', async () => {
-    callMock.mockRejectedValueOnce(new ApiError(500, { detail: 'The server is down for a moment.' }));
-    callMock.mockResolvedValueOnce(buildAdminUserPage());
+    let failed = false;
+    answerCalls(callMock, {
+      adminUserList: () => {
+        if (failed) return buildAdminUserPage();
+        failed = true;
+        throw new ApiError(500, { detail: 'The server is down for a moment.' });
+      },
+    });
     const user = userEvent.setup();
     show();
     expect(screen.getByRole('status', { name: 'Loading the users' })).toBeInTheDocument();

@@ -3,6 +3,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../../api/api-error.ts';
+import { answerCalls } from '../../../testing/call-answers.ts';
 import { renderWithProviders } from '../../../testing/render.tsx';
 import { ClaimRewardPage } from './claim-reward-page.tsx';
 import { RewardsPage } from './rewards-page.tsx';
@@ -37,12 +38,12 @@ afterEach(() => callMock.mockReset());
 
 describe('/manager/rewards (R2.56)', () => {
   it('lists unclaimed rewards first, claimed ones greyed, each linking to its claim page', async () => {
-    callMock.mockResolvedValue(
-      page([
+    answerCalls(callMock, {
+      rewardList: page([
         reward(),
         reward({ id: 5, title: 'Top 25% in Halfpipe Women', claimed_at: '2026-11-19T10:00:00Z' }),
       ]),
-    );
+    });
     renderWithProviders(<RewardsPage />, { at: '/manager/rewards', path: '/manager/rewards' });
     const links = await screen.findAllByRole('link');
     expect(links.map((l) => l.getAttribute('href'))).toEqual(['/manager/rewards/7', '/manager/rewards/5']);
@@ -53,14 +54,18 @@ describe('/manager/rewards (R2.56)', () => {
   });
 
   it('explains how to earn rewards when there are none', async () => {
-    callMock.mockResolvedValue(page([]));
+    answerCalls(callMock, { rewardList: page([]) });
     renderWithProviders(<RewardsPage />, { at: '/manager/rewards', path: '/manager/rewards' });
     expect(await screen.findByRole('heading', { name: 'No rewards yet' })).toBeInTheDocument();
     expect(screen.getByText(/top 1% for an epic card/)).toBeInTheDocument();
   });
 
   it('offers a retry when the list cannot load', async () => {
-    callMock.mockRejectedValue(new ApiError(500, { detail: 'Down' }));
+    answerCalls(callMock, {
+      rewardList: () => {
+        throw new ApiError(500, { detail: 'Down' });
+      },
+    });
     renderWithProviders(<RewardsPage />, { at: '/manager/rewards', path: '/manager/rewards' });
     expect(await screen.findByText('Could not load your rewards')).toBeInTheDocument();
   });
@@ -74,7 +79,7 @@ describe("/manager/rewards/{id} 'Claim Reward' (R2.57)", () => {
       balance: 1_350,
       xp: 0,
     };
-    callMock.mockImplementation(async (name) => (name === 'rewardClaim' ? claimed : reward()));
+    answerCalls(callMock, { rewardDetail: reward(), rewardClaim: claimed });
     renderWithProviders(<ClaimRewardPage />, { at: '/manager/rewards/7', path: '/manager/rewards/:id' });
     await userEvent.click(await screen.findByRole('button', { name: 'Claim Reward' }));
     expect(await screen.findByRole('heading', { name: '+100 credits' })).toBeInTheDocument();
@@ -83,23 +88,28 @@ describe("/manager/rewards/{id} 'Claim Reward' (R2.57)", () => {
   });
 
   it('shows a claimed reward greyed, without a claim button', async () => {
-    callMock.mockResolvedValue(reward({ claimed_at: '2026-11-21T10:00:00Z' }));
+    answerCalls(callMock, { rewardDetail: reward({ claimed_at: '2026-11-21T10:00:00Z' }) });
     renderWithProviders(<ClaimRewardPage />, { at: '/manager/rewards/7', path: '/manager/rewards/:id' });
     expect(await screen.findByText(/^Claimed /)).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Claim Reward' })).toBeNull();
   });
 
   it('says so when the reward is not the viewer’s (404)', async () => {
-    callMock.mockRejectedValue(new ApiError(404, { detail: 'You have no reward with this id.' }));
+    answerCalls(callMock, {
+      rewardDetail: () => {
+        throw new ApiError(404, { detail: 'You have no reward with this id.' });
+      },
+    });
     renderWithProviders(<ClaimRewardPage />, { at: '/manager/rewards/9', path: '/manager/rewards/:id' });
     expect(await screen.findByRole('heading', { name: 'This reward is not here' })).toBeInTheDocument();
   });
 
   it('shows why a claim failed and keeps the button', async () => {
-    callMock.mockImplementation(async (name) => {
-      if (name === 'rewardClaim')
+    answerCalls(callMock, {
+      rewardDetail: reward({ kind: 'card', card_tier: 'epic', amount: 1, prize: '1 epic card' }),
+      rewardClaim: () => {
         throw new ApiError(409, { detail: 'There is no athlete to make this card of yet.' });
-      return reward({ kind: 'card', card_tier: 'epic', amount: 1, prize: '1 epic card' });
+      },
     });
     renderWithProviders(<ClaimRewardPage />, { at: '/manager/rewards/7', path: '/manager/rewards/:id' });
     await userEvent.click(await screen.findByRole('button', { name: 'Claim Reward' }));
