@@ -2,11 +2,11 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../api/index.ts';
+import { answerCalls } from '../../testing/call-answers.ts';
 import { buildUser } from '../../testing/fixtures.ts';
 import { renderWithProviders } from '../../testing/render.tsx';
 import { RegisterPage } from './register-page.tsx';
 
-// The api client's call, replaced by a loosely typed fake each test programs.
 const callMock = vi.hoisted(() => vi.fn<(name: string, options?: unknown) => Promise<unknown>>());
 vi.mock('../../api/call.ts', () => ({ call: callMock }));
 
@@ -26,9 +26,19 @@ async function fillAndSubmit({
 
 /** Registration succeeds; the sign-in after it is not what these tests look at. */
 const answerRegisterOnly = () =>
-  callMock.mockImplementation(async (name) => {
-    if (name === 'register') return { access: 'a', refresh: 'r' };
-    throw new ApiError(503, { detail: 'Not in this test.' });
+  answerCalls(callMock, {
+    register: { access: 'a', refresh: 'r' },
+    token: () => {
+      throw new ApiError(503, { detail: 'Not in this test.' });
+    },
+  });
+
+/** Registration fails with `error`. */
+const rejectRegister = (error: ApiError) =>
+  answerCalls(callMock, {
+    register: () => {
+      throw error;
+    },
   });
 
 /** The username the page sent with the registration. */
@@ -43,7 +53,7 @@ describe('register page (spec §5 registration)', () => {
   afterEach(() => callMock.mockReset());
 
   it('shows the per-field errors of the server next to their inputs', async () => {
-    callMock.mockRejectedValue(
+    rejectRegister(
       new ApiError(400, {
         detail: 'Check the highlighted fields.',
         fields: {
@@ -65,14 +75,14 @@ describe('register page (spec §5 registration)', () => {
   });
 
   it("shows the server's detail when no field is to blame", async () => {
-    callMock.mockRejectedValue(new ApiError(429, { detail: 'Too many attempts. Try again in a minute.' }));
+    rejectRegister(new ApiError(429, { detail: 'Too many attempts. Try again in a minute.' }));
     renderWithProviders(<RegisterPage />);
     await fillAndSubmit();
     expect(await screen.findByRole('alert')).toHaveTextContent('Too many attempts. Try again in a minute.');
   });
 
   it("says 'Registration failed.' when the server gives no detail", async () => {
-    callMock.mockRejectedValue(new ApiError(500, {}));
+    rejectRegister(new ApiError(500, {}));
     renderWithProviders(<RegisterPage />);
     await fillAndSubmit();
     expect(await screen.findByRole('alert')).toHaveTextContent('Registration failed.');
@@ -104,11 +114,11 @@ describe('register page (spec §5 registration)', () => {
   });
 
   it('R1.19 an invite registration sends its league and goes on to the details with the league page as next', async () => {
-    callMock.mockImplementation(async (name) => {
-      if (name === 'register') return { access: 'a', refresh: 'r' };
-      if (name === 'token') return { access: 'a', refresh: 'r' };
-      if (name === 'me') return buildUser({ id: 4, completed_manager_welcome: false });
-      throw new ApiError(503, { detail: 'Not in this test.' });
+    answerCalls(callMock, {
+      register: { access: 'a', refresh: 'r' },
+      token: { access: 'a', refresh: 'r' },
+      me: buildUser({ id: 4, completed_manager_welcome: false }),
+      track: undefined,
     });
     const { router } = renderWithProviders(<RegisterPage />, {
       at: '/register?league=crew-cup&next=/manager/leagues/crew-cup',

@@ -1,9 +1,10 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ApiError } from '../../api/index.ts';
+import { ApiError, type RouteResult } from '../../api/index.ts';
 import { closeContent, contentStore } from '../../features/content/index.ts';
 import { closeShare, shareStore } from '../../features/share/index.ts';
+import { answerCalls } from '../../testing/call-answers.ts';
 import { renderWithProviders } from '../../testing/render.tsx';
 import { HowToPage } from './how-to-page.tsx';
 
@@ -12,7 +13,7 @@ const callMock = vi.hoisted(() =>
 );
 vi.mock('../../api/call.ts', () => ({ call: callMock }));
 
-const rules = {
+const rules: RouteResult<'contentArticle'> = {
   id: 'game-rules',
   folder: 'help',
   title: 'Game Rules',
@@ -22,20 +23,18 @@ const rules = {
   external: null,
   html: '<h2>Game Rules</h2><h2>Your team</h2><ol><li>Pick <strong>5 athletes</strong>.</li></ol>',
 };
-const meta = (id: string, title: string) => ({
-  ...rules,
-  id,
-  title,
-  summary: `${title} summary`,
-  html: undefined,
-});
+/** A help article as the list gives it: everything but its html. */
+const meta = (id: string, title: string): RouteResult<'contentList'>['results'][number] => {
+  const { html: _html, ...entry } = rules;
+  return { ...entry, id, title, summary: `${title} summary` };
+};
 
 function answer() {
-  callMock.mockImplementation(async (name) => {
-    if (name === 'contentArticle') return rules;
-    return {
+  answerCalls(callMock, {
+    contentArticle: rules,
+    contentList: {
       results: [meta('scoring', 'Scoring'), meta('game-rules', 'Game Rules'), meta('quickplay', 'Quickplay')],
-    };
+    },
   });
 }
 
@@ -90,10 +89,9 @@ describe('/how-to (spec §2 Game Rules)', () => {
     const released = new Promise<void>((resolve) => {
       release = resolve;
     });
-    callMock.mockImplementation(async (name) => {
-      await released;
-      if (name === 'contentArticle') return rules;
-      return { results: [meta('scoring', 'Scoring')] };
+    answerCalls(callMock, {
+      contentArticle: () => released.then(() => rules),
+      contentList: () => released.then(() => ({ results: [meta('scoring', 'Scoring')] })),
     });
     const { container } = renderWithProviders(<HowToPage />);
 
@@ -117,9 +115,11 @@ describe('/how-to (spec §2 Game Rules)', () => {
   });
 
   it("says 'Content not found.' when the article is missing", async () => {
-    callMock.mockImplementation(async (name) => {
-      if (name === 'contentArticle') throw new ApiError(404, { detail: 'Content not found.' });
-      return { results: [] };
+    answerCalls(callMock, {
+      contentArticle: () => {
+        throw new ApiError(404, { detail: 'Content not found.' });
+      },
+      contentList: { results: [] },
     });
     renderWithProviders(<HowToPage />);
     expect(await screen.findByText('Content not found.')).toBeInTheDocument();

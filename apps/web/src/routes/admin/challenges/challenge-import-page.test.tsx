@@ -2,6 +2,8 @@ import { fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../../api/api-error.ts';
+import type { RouteResult } from '../../../api/index.ts';
+import { answerCalls } from '../../../testing/call-answers.ts';
 import { renderWithProviders } from '../../../testing/render.tsx';
 import { ChallengeImportPage } from './challenge-import-page.tsx';
 
@@ -18,6 +20,14 @@ const GOOD =
   '"Spring, Week 1",,2027-04-01T00:00:00Z,2027-04-15T00:00:00Z,Join 3 games,,join_games,3,credits,300,';
 const BAD = 'Spring,,2027-04-01T00:00:00Z,2027-04-15T00:00:00Z,Spin,,spin_wheel,3,credits,300,';
 
+/** The server refuses the file with `error`. */
+const rejectImport = (error: ApiError) =>
+  answerCalls(callMock, {
+    adminChallengeImport: () => {
+      throw error;
+    },
+  });
+
 const show = () =>
   renderWithProviders(<ChallengeImportPage />, {
     at: '/admin/challenges/import',
@@ -29,7 +39,7 @@ const paste = (text: string) =>
 
 describe('/admin/challenges/import (issue 16.6, R2.82, R2.87)', () => {
   it('shows a rejected file line by line, quoting each line as written, and that nothing changed', async () => {
-    callMock.mockRejectedValue(
+    rejectImport(
       new ApiError(400, {
         detail: '1 row has problems; nothing was imported. Fix them and import the whole file again.',
         fields: {
@@ -59,7 +69,7 @@ describe('/admin/challenges/import (issue 16.6, R2.82, R2.87)', () => {
   });
 
   it('numbers JSON rows and names a problem with the whole file', async () => {
-    callMock.mockRejectedValue(
+    rejectImport(
       new ApiError(400, {
         detail: 'This is not valid JSON. Nothing was imported.',
         fields: { content: ['This is not valid JSON: Unexpected end'] },
@@ -75,7 +85,7 @@ describe('/admin/challenges/import (issue 16.6, R2.82, R2.87)', () => {
   });
 
   it('previews a valid file without writing, then imports it with links to the sets made', async () => {
-    const result = (dryRun: boolean) => ({
+    const result = (dryRun: boolean): RouteResult<'adminChallengeImport'> => ({
       dry_run: dryRun,
       sets: [
         {
@@ -100,7 +110,7 @@ describe('/admin/challenges/import (issue 16.6, R2.82, R2.87)', () => {
       sets_created: 1,
       challenges_created: 1,
     });
-    callMock.mockResolvedValueOnce(result(true)).mockResolvedValueOnce(result(false));
+    answerCalls(callMock, { adminChallengeImport: ({ body }) => result(body.dry_run ?? false) });
     const user = userEvent.setup();
     show();
     paste([HEADER, GOOD].join('\n'));

@@ -2,23 +2,30 @@ import type { AthleteCard } from '@shred/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { RouteResult } from '../../../api/index.ts';
 import { buildCard } from '../../../features/teams/teams.testing.ts';
+import { answerCalls } from '../../../testing/call-answers.ts';
 import { renderWithProviders } from '../../../testing/render.tsx';
 import { MyAthletesPage } from './my-athletes-page.tsx';
 
 const callMock = vi.hoisted(() => vi.fn<(name: string, options?: { body?: unknown }) => Promise<unknown>>());
 vi.mock('../../../api/call.ts', () => ({ call: callMock }));
 
-const COSTS = { common: 1, rare: 2, epic: 4, legendary: 8 };
+const COSTS: RouteResult<'credits'>['extension_cost_per_game'] = {
+  common: 1,
+  rare: 2,
+  epic: 4,
+  legendary: 8,
+};
 
 function serve(cards: AthleteCard[], balance: number) {
   let current = { cards, balance };
-  callMock.mockImplementation(async (name, options) => {
-    if (name === 'athleteCards') return current.cards;
-    if (name === 'credits') return { balance: current.balance, entries: [], extension_cost_per_game: COSTS };
-    if (name === 'extendContract') {
-      const body = options?.body as { card_instance_id: number; games_to_add: number };
-      const card = current.cards.find((c) => c.card_instance_id === body.card_instance_id) as AthleteCard;
+  answerCalls(callMock, {
+    athleteCards: () => current.cards,
+    credits: () => ({ balance: current.balance, entries: [], extension_cost_per_game: COSTS }),
+    extendContract: ({ body }) => {
+      const card = current.cards.find((c) => c.card_instance_id === body.card_instance_id);
+      if (!card) throw new Error(`no card ${body.card_instance_id}`);
       const cost = body.games_to_add * card.extension_cost_per_game;
       const extended = { ...card, contract_games_left: card.contract_games_left + body.games_to_add };
       current = {
@@ -26,8 +33,7 @@ function serve(cards: AthleteCard[], balance: number) {
         balance: current.balance - cost,
       };
       return { card: extended, cost, balance: current.balance };
-    }
-    throw new Error(`unexpected call ${name}`);
+    },
   });
 }
 
