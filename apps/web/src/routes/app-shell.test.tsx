@@ -3,14 +3,16 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { answerCalls } from '../testing/call-answers.ts';
 import { buildUser } from '../testing/fixtures.ts';
 import '../testing/render.tsx';
 import { authStore } from '../features/auth/index.ts';
 import { createRouteTable } from './route-table.tsx';
 
 // Pages fetch through the api client; these tests look at the shell around them.
-vi.mock('../api/call.ts', () => ({ call: () => new Promise(() => {}) }));
+const callMock = vi.hoisted(() => vi.fn<(name: string, options?: unknown) => Promise<unknown>>());
+vi.mock('../api/call.ts', () => ({ call: callMock }));
 
 function renderApp(path: string, user: CurrentUser | null) {
   authStore.setState({ isInitialized: true, isAuthenticated: user !== null, user });
@@ -26,7 +28,26 @@ function renderApp(path: string, user: CurrentUser | null) {
   return router;
 }
 
+/** Never answered: the pages these tests open stay loading inside the shell. */
+const loading = () => new Promise<never>(() => {});
+
 describe('app shell', () => {
+  beforeEach(() =>
+    answerCalls(callMock, {
+      achievementList: loading,
+      contentArticle: loading,
+      contentList: loading,
+      eventCalendar: loading,
+      leagueList: loading,
+      notificationSettings: loading,
+      profileStats: loading,
+      publicProfile: loading,
+      quickplayCups: loading,
+      seasonRanking: loading,
+      sportList: loading,
+      unsubscribeEmails: loading,
+    }),
+  );
   afterEach(() => {
     authStore.setState({ isInitialized: true, isAuthenticated: false, user: null });
     // The tab's navigation stack (session storage) would carry one test's pages into the next.

@@ -1,12 +1,14 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ApiError } from '../../api/index.ts';
+import { ApiError, type RouteResult } from '../../api/index.ts';
 import { buildUser } from '../../features/auth/auth-fixtures.testing.ts';
 import { authStore } from '../../features/auth/index.ts';
+import { CREDITS } from '../../features/market/market.testing.ts';
 import { ConfirmHost } from '../../features/modals/index.ts';
 import { buildSubscription } from '../../features/subscriptions/subscriptions.testing.ts';
 import { clearToasts, toastStore } from '../../features/toasts/index.ts';
+import { type Answer, answerCalls } from '../../testing/call-answers.ts';
 import { renderWithProviders } from '../../testing/render.tsx';
 import { SubscriptionPage } from './subscription-page.tsx';
 
@@ -24,18 +26,16 @@ const ACTIVE = buildSubscription({
 });
 
 function serve(
-  mine: unknown,
-  cancel: () => Promise<unknown> = async () => ({ ...ACTIVE, status: 'cancelled' }),
+  mine: Answer<'mySubscription'>,
+  cancel: () => Promise<RouteResult<'cancelSubscription'>> = async () => ({ ...ACTIVE, status: 'cancelled' }),
 ) {
-  callMock.mockImplementation(async (name) => {
-    if (name === 'mySubscription') return mine;
-    if (name === 'cancelSubscription') return cancel();
-    if (name === 'me')
-      return buildUser({
-        subscription: { plan: 'yearly', status: 'cancelled', ends_at: ACTIVE.ends_at ?? '' },
-      });
-    if (name === 'credits') return { balance: 0, entries: [], extension_cost_per_game: {} };
-    throw new Error(`unexpected call ${name}`);
+  answerCalls(callMock, {
+    mySubscription: mine,
+    cancelSubscription: () => cancel(),
+    me: buildUser({
+      subscription: { plan: 'yearly', status: 'cancelled', ends_at: ACTIVE.ends_at ?? '' },
+    }),
+    credits: CREDITS(0),
   });
 }
 
@@ -129,10 +129,7 @@ describe('Subscription settings /settings/subscription (R2.16, R1.14)', () => {
 
   it('back from Stripe’s checkout waits for the payment, then shows the plan active (R2.16)', async () => {
     let answers = 0;
-    serve(ACTIVE);
-    const served = callMock.getMockImplementation();
-    callMock.mockImplementation(async (name, options) => {
-      if (name !== 'mySubscription') return served?.(name, options);
+    serve(() => {
       answers += 1;
       return answers === 1 ? buildSubscription({ trial_used: true }) : ACTIVE;
     });
@@ -144,7 +141,11 @@ describe('Subscription settings /settings/subscription (R2.16, R1.14)', () => {
   });
 
   it('says when the subscription cannot be loaded, with Try again', async () => {
-    callMock.mockRejectedValue(new ApiError(500, { detail: 'Server error' }));
+    answerCalls(callMock, {
+      mySubscription: () => {
+        throw new ApiError(500, { detail: 'Server error' });
+      },
+    });
     render();
     expect(await screen.findByRole('heading', { name: 'Could not load your subscription' })).toBeVisible();
     expect(screen.getByRole('button', { name: 'Try again' })).toBeEnabled();

@@ -1,9 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ApiError } from '../../../api/index.ts';
+import { ApiError, type RouteResult } from '../../../api/index.ts';
 import { buildAthlete } from '../../../features/athletes/athletes.testing.ts';
 import { toastStore } from '../../../features/toasts/index.ts';
+import { type Answers, answerCalls } from '../../../testing/call-answers.ts';
 import {
   buildAlert,
   buildListing,
@@ -31,17 +32,14 @@ const QUIET = buildAlert(2, {
 });
 const MIA = buildAthlete();
 
-function serve(alerts: () => unknown, handlers: Record<string, (options?: CallOptions) => unknown> = {}) {
-  callMock.mockImplementation(async (name, options) => {
-    if (name in handlers) return handlers[name]?.(options);
-    if (name === 'marketAlerts') return alerts();
-    if (name === 'marketListings')
-      return options?.query?.athlete_id === 1
-        ? listingPage([buildListing(5, { price: 130 })])
-        : listingPage([]);
-    if (name === 'credits') return CREDITS(500);
-    if (name === 'athleteList') return { count: 1, next: null, previous: null, results: [MIA] };
-    throw new Error(`unexpected call ${name}`);
+function serve(alerts: () => RouteResult<'marketAlerts'>, handlers: Answers = {}) {
+  answerCalls(callMock, {
+    marketAlerts: () => alerts(),
+    marketListings: (options) =>
+      options.query?.athlete_id === 1 ? listingPage([buildListing(5, { price: 130 })]) : listingPage([]),
+    credits: CREDITS(500),
+    athleteList: { count: 1, results: [MIA] },
+    ...handlers,
   });
 }
 
@@ -82,7 +80,7 @@ describe('Market alerts (issue 14.6, R2.36)', () => {
     let sent: unknown;
     serve(() => listingPage([]), {
       marketAlertCreate: (options) => {
-        sent = options?.body;
+        sent = options.body;
         return buildAlert(3, { athlete: QUIET.athlete, athlete_id: 7, max_price: 90 });
       },
     });
@@ -126,9 +124,8 @@ describe('Market alerts (issue 14.6, R2.36)', () => {
     let deleted = false;
     serve(() => listingPage(deleted ? [QUIET] : [FIRED, QUIET]), {
       marketAlertDelete: (options) => {
-        expect(options?.params).toEqual({ id: 1 });
+        expect(options.params).toEqual({ id: 1 });
         deleted = true;
-        return undefined;
       },
     });
     const user = userEvent.setup();
