@@ -3,6 +3,7 @@ import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../api/index.ts';
+import { answerCalls } from '../../testing/call-answers.ts';
 import { renderWithProviders } from '../../testing/render.tsx';
 import { ContentHost } from './content-host.tsx';
 import {
@@ -28,6 +29,14 @@ const scoring: Article = {
   html: '<h2>Scoring</h2><h2>Place points</h2><p>The winner scores <strong>100</strong>.</p><p><a href="/how-to#quickplay">Quickplay</a></p>',
 };
 
+/** Loading the article fails with `error`. */
+const failArticle = (error: ApiError) =>
+  answerCalls(callMock, {
+    contentArticle: () => {
+      throw error;
+    },
+  });
+
 function show(open: () => void) {
   renderWithProviders(<ContentHost />);
   act(open);
@@ -42,7 +51,7 @@ describe('content panel (spec §2)', () => {
   });
 
   it('R2.132: opens full screen on the app event carrying folder and article id', async () => {
-    callMock.mockResolvedValue(scoring);
+    answerCalls(callMock, { contentArticle: scoring });
     const stop = listenForContentEvents();
     renderWithProviders(<ContentHost />);
     act(() => {
@@ -66,7 +75,7 @@ describe('content panel (spec §2)', () => {
   });
 
   it('R2.133 R2.137: shows a spinner while loading, with the fixed Close button', () => {
-    callMock.mockReturnValue(new Promise(() => undefined));
+    answerCalls(callMock, { contentArticle: () => new Promise(() => undefined) });
     show(() => openContent({ folder: 'news', id: 'season-2026-27-kicks-off' }));
     expect(screen.getByRole('status')).toHaveTextContent('Loading article…');
     expect(fixedClose()).toHaveTextContent('Close');
@@ -74,7 +83,7 @@ describe('content panel (spec §2)', () => {
   });
 
   it('R2.135: shows the article body under its title, without repeating the title', async () => {
-    callMock.mockResolvedValue(scoring);
+    answerCalls(callMock, { contentArticle: scoring });
     show(() => openContent({ folder: 'help', id: 'scoring' }));
     expect(await screen.findByRole('heading', { level: 2, name: 'Scoring' })).toBeInTheDocument();
     expect(screen.getAllByRole('heading', { name: 'Scoring' })).toHaveLength(1);
@@ -84,14 +93,14 @@ describe('content panel (spec §2)', () => {
   });
 
   it('R2.136: a missing article reads "Content not found."', async () => {
-    callMock.mockRejectedValue(new ApiError(404, { detail: 'Content not found.' }));
+    failArticle(new ApiError(404, { detail: 'Content not found.' }));
     show(() => openContent({ folder: 'news', id: 'gone' }));
     expect(await screen.findByRole('heading', { name: 'Content not found.' })).toBeInTheDocument();
     expect(fixedClose()).toBeInTheDocument();
   });
 
   it('R2.134: a failed load shows the error with a Close button that closes the panel', async () => {
-    callMock.mockRejectedValue(new ApiError(503, { detail: 'Service unavailable.' }));
+    failArticle(new ApiError(503, { detail: 'Service unavailable.' }));
     show(() => openContent({ folder: 'info', id: 'about' }));
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Service unavailable.');
@@ -102,7 +111,7 @@ describe('content panel (spec §2)', () => {
   });
 
   it('R2.137: the fixed Close button closes the panel', async () => {
-    callMock.mockResolvedValue(scoring);
+    answerCalls(callMock, { contentArticle: scoring });
     show(() => openContent({ folder: 'help', id: 'scoring' }));
     await screen.findByRole('heading', { name: 'Place points' });
     await userEvent.click(fixedClose());
@@ -110,14 +119,16 @@ describe('content panel (spec §2)', () => {
   });
 
   it("R2.138: an external article shows 'Originally published on' the site, title_img, title and content", async () => {
-    callMock.mockResolvedValue({
-      ...scoring,
-      folder: 'news',
-      id: 'snow',
-      title: 'Snow season preview',
-      title_img: '/media/snow.jpg',
-      external: { source: 'FIS', url: 'https://www.fis-ski.com/' },
-      html: '<h2>Snow season preview</h2><p>Five riders to watch.</p>',
+    answerCalls(callMock, {
+      contentArticle: {
+        ...scoring,
+        folder: 'news',
+        id: 'snow',
+        title: 'Snow season preview',
+        title_img: '/media/snow.jpg',
+        external: { source: 'FIS', url: 'https://www.fis-ski.com/' },
+        html: '<h2>Snow season preview</h2><p>Five riders to watch.</p>',
+      },
     });
     show(() => openContent({ folder: 'news', id: 'snow' }));
     expect(await screen.findByText('Originally published on FIS')).toBeInTheDocument();
@@ -144,7 +155,7 @@ describe('content panel (spec §2)', () => {
   });
 
   it('a link to another help article inside an article opens that article', async () => {
-    callMock.mockResolvedValue(scoring);
+    answerCalls(callMock, { contentArticle: scoring });
     show(() => openContent({ folder: 'help', id: 'scoring' }));
     await userEvent.click(await screen.findByRole('link', { name: 'Quickplay' }));
     await waitFor(() =>

@@ -1,4 +1,4 @@
-import type { AthleteCard, GameDetail, StartlistEntryView, TeamView } from '@shred/contract';
+import type { AthleteCard, GameDetail, StartlistEntryView, TeamBody, TeamView } from '@shred/contract';
 import { athletePrice } from '@shred/game';
 import { buildAthlete } from '../athletes/athletes.testing.ts';
 import { buildGameDetail } from '../events/event-fixtures.testing.ts';
@@ -120,4 +120,15 @@ export function storedPick(
     locked: false,
     ...overrides,
   };
+}
+
+/** The team the server answers for a submitted `body`: its picks stored, nothing locked or scored yet. */
+export function savedTeam(body: TeamBody, overrides: Partial<TeamView> = {}): TeamView {
+  return buildTeamView({
+    mode: body.mode,
+    captain_id: body.captain_id,
+    cup_slug: body.cup_slug ?? null,
+    picks: body.picks.map((pick) => storedPick(pick.athlete_id, pick.card_instance_id ?? null)),
+    ...overrides,
+  });
 }

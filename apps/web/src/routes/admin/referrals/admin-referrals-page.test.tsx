@@ -8,6 +8,7 @@ import {
   buildUserItem,
 } from '../../../features/admin-referrals/admin-referrals.testing.ts';
 import { stubScreen } from '../../../shell/media.testing.ts';
+import { answerCalls } from '../../../testing/call-answers.ts';
 import { renderWithProviders } from '../../../testing/render.tsx';
 import { AdminReferralsPage } from './admin-referrals-page.tsx';
 
@@ -29,7 +30,7 @@ const term = async (label: string) => (await screen.findByText(label, { selector
 
 describe('/admin/referrals, staff referrals (issue 15.5, R2.80, R2.87)', () => {
   it('sums up referrals, the onboarded share, credits paid and ranks the top inviters', async () => {
-    callMock.mockResolvedValue(buildReferralPage());
+    answerCalls(callMock, { adminReferrals: buildReferralPage() });
     show();
     expect(await term('Referrals')).toHaveTextContent('8');
     expect(await term('Onboarded')).toHaveTextContent('75%');
@@ -45,7 +46,7 @@ describe('/admin/referrals, staff referrals (issue 15.5, R2.80, R2.87)', () => {
   });
 
   it('shows each referral as a card on a phone: profiles, league, and the reward paid or awaited', async () => {
-    callMock.mockResolvedValue(buildReferralPage());
+    answerCalls(callMock, { adminReferrals: buildReferralPage() });
     show();
     const cards = await screen.findAllByRole('listitem', { name: '' });
     const [waiting, paid] = cards.filter((card) => card.querySelector('dl dt'));
@@ -65,7 +66,7 @@ describe('/admin/referrals, staff referrals (issue 15.5, R2.80, R2.87)', () => {
   });
 
   it('shows a table on a wide screen, one row a referral under named columns', async () => {
-    callMock.mockResolvedValue(buildReferralPage());
+    answerCalls(callMock, { adminReferrals: buildReferralPage() });
     show('/admin/referrals', true);
     const table = await screen.findByRole('table', { name: 'Referrals, newest first' });
     expect(
@@ -79,11 +80,11 @@ describe('/admin/referrals, staff referrals (issue 15.5, R2.80, R2.87)', () => {
   });
 
   it('searches by name once typing pauses, from page 1, and offers to clear a search that finds none', async () => {
-    callMock.mockImplementation(async (_name, init) => {
-      const query = (init?.query ?? {}) as { query?: string };
-      return query.query
-        ? buildReferralPage({ count: 0, results: [] })
-        : buildReferralPage({ count: 45, next: 2 });
+    answerCalls(callMock, {
+      adminReferrals: (options) =>
+        options.query?.query
+          ? buildReferralPage({ count: 0, results: [] })
+          : buildReferralPage({ count: 45, next: 2 }),
     });
     const user = userEvent.setup();
     const { router } = show('/admin/referrals?page=2');
@@ -107,13 +108,13 @@ describe('/admin/referrals, staff referrals (issue 15.5, R2.80, R2.87)', () => {
   });
 
   it('pages through older referrals with the pager, keeping the page in the address', async () => {
-    callMock.mockResolvedValue(
-      buildReferralPage({
+    answerCalls(callMock, {
+      adminReferrals: buildReferralPage({
         count: 45,
         next: 2,
         results: [buildReferral({ invitee: buildUserItem(9, 'zoe') })],
       }),
-    );
+    });
     const user = userEvent.setup();
     const { router } = show();
     const pager = await screen.findByRole('navigation', { name: 'Referral pages' });
@@ -129,21 +130,27 @@ describe('/admin/referrals, staff referrals (issue 15.5, R2.80, R2.87)', () => {
   });
 
   it('says so when nobody has been invited yet', async () => {
-    callMock.mockResolvedValue(
-      buildReferralPage({
+    answerCalls(callMock, {
+      adminReferrals: buildReferralPage({
         count: 0,
         results: [],
         summary: { referrals: 0, onboarded: 0, credits_paid: 0, top_inviters: [] },
       }),
-    );
+    });
     show();
     expect(await screen.findByRole('heading', { name: 'No referrals yet' })).toBeInTheDocument();
     expect(screen.queryByRole('searchbox')).toBeNull();
   });
 
   it('shows a loading state, then what failed with a way to try again', async () => {
-    callMock.mockRejectedValueOnce(new ApiError(500, { detail: 'The server is down for a moment.' }));
-    callMock.mockResolvedValueOnce(buildReferralPage());
+    let failed = false;
+    answerCalls(callMock, {
+      adminReferrals: () => {
+        if (failed) return buildReferralPage();
+        failed = true;
+        throw new ApiError(500, { detail: 'The server is down for a moment.' });
+      },
+    });
     const user = userEvent.setup();
     show();
     expect(screen.getByRole('status', { name: 'Loading the referrals' })).toBeInTheDocument();

@@ -1,3 +1,4 @@
+import type { TeamBody, TeamView } from '@shred/contract';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -8,8 +9,10 @@ import {
   buildPlayableGame,
   buildTeamView,
   LATE_LOCKS_AT,
+  savedTeam,
   storedPick,
 } from '../../../features/teams/teams.testing.ts';
+import { answerCalls } from '../../../testing/call-answers.ts';
 import { renderWithProviders } from '../../../testing/render.tsx';
 import { JoinGamePage } from './join-game-page.tsx';
 
@@ -33,16 +36,16 @@ const CARDS = [
 
 function serve({
   cards = CARDS,
-  teams = [] as ReturnType<typeof buildTeamView>[],
+  teams = [] as TeamView[],
   game = buildPlayableGame(),
-  onSave = (_name: string, body: unknown): unknown => buildTeamView({ ...(body as object) }),
+  onSave = (body: TeamBody): TeamView => savedTeam(body),
 } = {}) {
-  callMock.mockImplementation(async (name, options) => {
-    if (name === 'gameDetail') return game;
-    if (name === 'athleteCards') return cards;
-    if (name === 'myTeams') return { results: teams };
-    if (name === 'createTeam' || name === 'updateTeam') return onSave(name, options?.body);
-    throw new Error(`unexpected call ${name}`);
+  answerCalls(callMock, {
+    gameDetail: game,
+    athleteCards: cards,
+    myTeams: { results: teams },
+    createTeam: ({ body }) => onSave(body),
+    updateTeam: ({ body }) => onSave(body),
   });
 }
 

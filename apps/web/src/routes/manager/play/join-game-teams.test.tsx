@@ -8,8 +8,10 @@ import {
   buildCard,
   buildPlayableGame,
   buildTeamView,
+  savedTeam,
   storedPick,
 } from '../../../features/teams/teams.testing.ts';
+import { answerCalls } from '../../../testing/call-answers.ts';
 import { renderWithProviders } from '../../../testing/render.tsx';
 import { JoinGamePage } from './join-game-page.tsx';
 
@@ -55,13 +57,15 @@ const premium = () =>
   });
 
 function serve(teams: ReturnType<typeof buildTeamView>[]) {
-  callMock.mockImplementation(async (name, options) => {
-    if (name === 'gameDetail') return buildPlayableGame();
-    if (name === 'athleteCards') return CARDS;
-    if (name === 'myTeams') return { results: teams };
-    if (name === 'createTeam' || name === 'updateTeam')
-      return buildTeamView({ ...(options?.body as object) });
-    throw new Error(`unexpected call ${name}`);
+  answerCalls(callMock, {
+    gameDetail: buildPlayableGame(),
+    athleteCards: CARDS,
+    myTeams: { results: teams },
+    createTeam: ({ body }) => savedTeam(body, { id: 902, entry_number: teams.length + 1 }),
+    updateTeam: ({ params, body }) => {
+      const team = teams.find((t) => t.id === Number(params.id));
+      return savedTeam(body, { id: Number(params.id), entry_number: team?.entry_number ?? 1 });
+    },
   });
 }
 
