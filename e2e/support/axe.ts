@@ -21,7 +21,8 @@ export interface AxeViolation {
 export async function seriousViolations(page: Page, selector = 'main'): Promise<AxeViolation[]> {
   await settleAnimations(page);
   // Evaluated, not added as a <script>: the app's Content Security Policy refuses inline scripts.
-  await page.evaluate(AXE_SOURCE);
+  // Once per document: the app navigates without reloading, and the source is half a megabyte.
+  if (await page.evaluate(() => !('axe' in globalThis))) await page.evaluate(AXE_SOURCE);
   const violations = await page.evaluate(async (include) => {
     type Axe = {
       run(
