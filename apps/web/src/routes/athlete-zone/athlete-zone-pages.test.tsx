@@ -2,6 +2,7 @@ import type { AthleteZoneGame, AthleteZoneGameInsights, AthleteZoneOverview } fr
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../api/api-error.ts';
+import { answerCalls } from '../../testing/call-answers.ts';
 import { renderWithProviders } from '../../testing/render.tsx';
 import { AthleteGamePage } from './athlete-game-page.tsx';
 import { AthleteZonePage } from './athlete-zone-page.tsx';
@@ -9,13 +10,13 @@ import { AthleteZonePage } from './athlete-zone-page.tsx';
 const callMock = vi.hoisted(() => vi.fn<(name: string, options?: unknown) => Promise<unknown>>());
 vi.mock('../../api/call.ts', () => ({ call: callMock }));
 
-const athlete = {
+const athlete: AthleteZoneOverview['athlete'] = {
   id: 9,
   slug: 'finn-kingi',
   first_name: 'Finn',
   last_name: 'Kingi',
   avatar: null,
-  gender: 'M' as const,
+  gender: 'M',
   primary_sport: { name: 'Freeski', slug: 'freeskiing' },
   nationality: { ioc: 'NZL' },
   aspi: 81,
@@ -64,7 +65,7 @@ afterEach(() => callMock.mockReset());
 
 describe('/athlete-zone (R2.64, R6.04)', () => {
   it('shows how managers pick the athlete, their games linking to Competition Insights, and their market', async () => {
-    callMock.mockResolvedValue(overview);
+    answerCalls(callMock, { athleteZoneOverview: overview });
     renderWithProviders(<AthleteZonePage />, { at: '/athlete-zone', path: '/athlete-zone' });
     expect(await screen.findByText('Picked by 48 managers in 2026')).toBeInTheDocument();
     expect(screen.getByText('66%')).toBeInTheDocument();
@@ -88,9 +89,14 @@ describe('/athlete-zone (R2.64, R6.04)', () => {
   });
 
   it('explains the zone to a signed-in player the server does not know as an athlete', async () => {
-    callMock.mockRejectedValue(
-      new ApiError(403, { detail: 'The athlete zone is for athletes: staff link an athlete’s profile.' }),
-    );
+    answerCalls(callMock, {
+      athleteZoneOverview: () => {
+        throw new ApiError(403, {
+          detail: 'The athlete zone is for athletes: staff link an athlete’s profile.',
+        });
+      },
+      athleteClaimMine: { claim: null },
+    });
     renderWithProviders(<AthleteZonePage />, { at: '/athlete-zone', path: '/athlete-zone' });
     expect(
       await screen.findByRole('heading', { name: 'The athlete zone is for athletes' }),
@@ -135,7 +141,7 @@ describe('/athlete-zone/game/{id} (R2.66)', () => {
   };
 
   it('shows ownership, its rank, captaincy, points, team scores and the most picked', async () => {
-    callMock.mockResolvedValue(insights);
+    answerCalls(callMock, { athleteZoneGame: insights });
     renderWithProviders(<AthleteGamePage />, { at: '/athlete-zone/game/6', path: '/athlete-zone/game/:id' });
     expect(await screen.findByText('#1')).toBeInTheDocument();
     expect(callMock).toHaveBeenCalledWith('athleteZoneGame', expect.objectContaining({ params: { id: 6 } }));
@@ -147,10 +153,8 @@ describe('/athlete-zone/game/{id} (R2.66)', () => {
   });
 
   it('adds the athlete after the five most picked when they are not among them', async () => {
-    callMock.mockResolvedValue({
-      ...insights,
-      ownership_rank: 7,
-      most_picked: insights.most_picked.slice(1),
+    answerCalls(callMock, {
+      athleteZoneGame: { ...insights, ownership_rank: 7, most_picked: insights.most_picked.slice(1) },
     });
     renderWithProviders(<AthleteGamePage />, { at: '/athlete-zone/game/6', path: '/athlete-zone/game/:id' });
     expect(await screen.findByText('#7')).toBeInTheDocument();
@@ -159,7 +163,11 @@ describe('/athlete-zone/game/{id} (R2.66)', () => {
   });
 
   it('says so when the athlete is not on the game’s startlist', async () => {
-    callMock.mockRejectedValue(new ApiError(404, { detail: 'You are not on this game’s startlist.' }));
+    answerCalls(callMock, {
+      athleteZoneGame: () => {
+        throw new ApiError(404, { detail: 'You are not on this game’s startlist.' });
+      },
+    });
     renderWithProviders(<AthleteGamePage />, { at: '/athlete-zone/game/77', path: '/athlete-zone/game/:id' });
     expect(await screen.findByRole('heading', { name: 'Not one of your games' })).toBeInTheDocument();
   });

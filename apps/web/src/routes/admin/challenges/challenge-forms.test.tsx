@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../../api/api-error.ts';
+import { answerCalls } from '../../../testing/call-answers.ts';
 import { renderWithProviders } from '../../../testing/render.tsx';
 import { buildChallenge, buildSet, buildSetDetail, pageOf } from './admin-challenges.testing.ts';
 import { AdminChallengesPage } from './admin-challenges-page.tsx';
@@ -17,8 +18,8 @@ afterEach(() => callMock.mockReset());
 
 describe('/admin/challenges, the sets (issue 16.6, R2.81, R2.87)', () => {
   it('lists each set with its dates, status and counts, and the ways to the other tools', async () => {
-    callMock.mockResolvedValue(
-      pageOf([
+    answerCalls(callMock, {
+      adminChallengeSetList: pageOf([
         buildSet(),
         buildSet({
           id: 8,
@@ -29,7 +30,7 @@ describe('/admin/challenges, the sets (issue 16.6, R2.81, R2.87)', () => {
           players_completed: 0,
         }),
       ]),
-    );
+    });
     renderWithProviders(<AdminChallengesPage />, { at: '/admin/challenges', path: '/admin/challenges' });
     const winter = await screen.findByRole('article', { name: 'Winter Warm-up' });
     expect(winter).toHaveTextContent('Active');
@@ -55,7 +56,7 @@ describe('/admin/challenges, the sets (issue 16.6, R2.81, R2.87)', () => {
   });
 
   it('says so when there is no set yet', async () => {
-    callMock.mockResolvedValue(pageOf([]));
+    answerCalls(callMock, { adminChallengeSetList: pageOf([]) });
     renderWithProviders(<AdminChallengesPage />, { at: '/admin/challenges', path: '/admin/challenges' });
     expect(await screen.findByText('No challenge sets yet')).toBeInTheDocument();
   });
@@ -63,7 +64,7 @@ describe('/admin/challenges, the sets (issue 16.6, R2.81, R2.87)', () => {
 
 describe('/admin/challenges/new/challenge-set (issue 16.6, R2.85, R2.87)', () => {
   it('refuses an end before the start without a call, then creates the set', async () => {
-    callMock.mockResolvedValue(buildSetDetail({ challenges: [] }));
+    answerCalls(callMock, { adminChallengeSetCreate: buildSetDetail({ challenges: [] }) });
     const user = userEvent.setup();
     renderWithProviders(<NewChallengeSetPage />, {
       at: '/admin/challenges/new/challenge-set',
@@ -93,9 +94,11 @@ describe('/admin/challenges/new/challenge-set (issue 16.6, R2.85, R2.87)', () =>
   });
 
   it('puts the server’s refusal on its field', async () => {
-    callMock.mockRejectedValue(
-      new ApiError(409, { detail: 'Taken.', fields: { name: ['This name is already taken.'] } }),
-    );
+    answerCalls(callMock, {
+      adminChallengeSetCreate: () => {
+        throw new ApiError(409, { detail: 'Taken.', fields: { name: ['This name is already taken.'] } });
+      },
+    });
     const user = userEvent.setup();
     renderWithProviders(<NewChallengeSetPage />, {
       at: '/admin/challenges/new/challenge-set',
@@ -111,11 +114,10 @@ describe('/admin/challenges/new/challenge-set (issue 16.6, R2.85, R2.87)', () =>
 
 describe('/admin/challenges/new/challenge (issue 16.6, R2.84, R2.87)', () => {
   it('shows the card tier only for a card reward, and sends one card of that tier', async () => {
-    callMock.mockImplementation(async (name) =>
-      name === 'adminChallengeSetList'
-        ? pageOf([buildSet()])
-        : buildChallenge({ reward_kind: 'card', reward_card_tier: 'epic' }),
-    );
+    answerCalls(callMock, {
+      adminChallengeSetList: pageOf([buildSet()]),
+      adminChallengeCreate: buildChallenge({ reward_kind: 'card', reward_card_tier: 'epic' }),
+    });
     const user = userEvent.setup();
     renderWithProviders(<NewChallengePage />, {
       at: '/admin/challenges/new/challenge?set=7',
@@ -152,7 +154,7 @@ describe('/admin/challenges/new/challenge (issue 16.6, R2.84, R2.87)', () => {
   });
 
   it('asks for the missing fields in words', async () => {
-    callMock.mockResolvedValue(pageOf([buildSet()]));
+    answerCalls(callMock, { adminChallengeSetList: pageOf([buildSet()]) });
     const user = userEvent.setup();
     renderWithProviders(<NewChallengePage />, {
       at: '/admin/challenges/new/challenge',

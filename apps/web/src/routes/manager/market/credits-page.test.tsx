@@ -1,16 +1,17 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ApiError } from '../../../api/index.ts';
+import { ApiError, type RouteResult } from '../../../api/index.ts';
 import { clearToasts, toastStore } from '../../../features/toasts/index.ts';
+import { answerCalls } from '../../../testing/call-answers.ts';
 import { renderWithProviders } from '../../../testing/render.tsx';
 import { CreditsPage } from './credits-page.tsx';
-import { BUNDLES, buildPurchase, type CallOptions, page } from './market.testing.ts';
+import { BUNDLES, buildPurchase, type CallOptions, CREDITS, page } from './market.testing.ts';
 
 const callMock = vi.hoisted(() => vi.fn<(name: string, options?: CallOptions) => Promise<unknown>>());
 vi.mock('../../../api/call.ts', () => ({ call: callMock }));
 
-const LEDGER = page(
+const LEDGER: RouteResult<'creditLedger'> = page(
   [
     {
       id: 3,
@@ -42,20 +43,24 @@ const LEDGER = page(
 );
 
 function serve({
-  purchase = async () => ({ purchase_id: 9, status: 'completed', balance: 1100 }) as unknown,
+  purchase = async (): Promise<RouteResult<'purchaseCredits'>> => ({
+    purchase_id: 9,
+    status: 'completed',
+    balance: 1100,
+  }),
+  purchases = (): RouteResult<'creditPurchases'> => page([buildPurchase(7, { status: 'completed' })]),
 } = {}) {
   let balance = 550;
-  callMock.mockImplementation(async (name, options) => {
-    if (name === 'credits') return { balance, entries: [], extension_cost_per_game: {} };
-    if (name === 'creditBundles') return BUNDLES;
-    if (name === 'creditLedger') return options?.query?.page === 2 ? page([], null, 45) : LEDGER;
-    if (name === 'creditPurchases') return page([buildPurchase(7, { status: 'completed' })]);
-    if (name === 'purchaseCredits') {
-      const answer = (await purchase()) as { balance?: number };
+  answerCalls(callMock, {
+    credits: () => CREDITS(balance),
+    creditBundles: BUNDLES,
+    creditLedger: (options) => (options.query?.page === 2 ? page([], null, 45) : LEDGER),
+    creditPurchases: () => purchases(),
+    purchaseCredits: async () => {
+      const answer = await purchase();
       if (answer.balance !== undefined) balance = answer.balance;
       return answer;
-    }
-    throw new Error(`unexpected call ${name}`);
+    },
   });
 }
 
@@ -129,13 +134,12 @@ describe('Draft credits (R2.42)', () => {
   });
 
   it('looks again while a returning purchase waits for the provider, and shows its credits once they arrive', async () => {
-    serve();
     let answers = 0;
-    const served = callMock.getMockImplementation();
-    callMock.mockImplementation(async (name, options) => {
-      if (name !== 'creditPurchases') return served?.(name, options);
-      answers += 1;
-      return page([buildPurchase(7, { status: answers === 1 ? 'pending' : 'completed' })]);
+    serve({
+      purchases: () => {
+        answers += 1;
+        return page([buildPurchase(7, { status: answers === 1 ? 'pending' : 'completed' })]);
+      },
     });
     renderWithProviders(<CreditsPage />, { at: '/manager/market/drafts/credits?purchase=7' });
     expect(await screen.findByText('Waiting for the payment')).toBeInTheDocument();
