@@ -6,6 +6,7 @@ import { ApiError } from '../../api/index.ts';
 import { authStore, INITIAL_AUTH_STATE } from '../../features/auth/auth-store.ts';
 import { buildScoreLine } from '../../features/results/results.testing.ts';
 import { shareStore } from '../../features/share/index.ts';
+import { answerCalls } from '../../testing/call-answers.ts';
 import { buildUser } from '../../testing/fixtures.ts';
 import { renderWithProviders } from '../../testing/render.tsx';
 import { FantasyStatsPage } from './fantasy-stats-page.tsx';
@@ -64,7 +65,7 @@ describe('fantasy stats graphic page (R2.21)', () => {
   });
 
   it("shows the named manager's card: score, rank, Top n %, captain and top 3 picks", async () => {
-    callMock.mockResolvedValue(stats());
+    answerCalls(callMock, { fantasyStats: stats() });
     open('/graphics/fantasy-stats/1?username=kai_slides&mode=manager');
     const card = await screen.findByRole('article', { name: 'Fantasy stats of @kai_slides' });
     expect(within(card).getByRole('heading', { name: 'Frostline Open' })).toBeInTheDocument();
@@ -92,10 +93,8 @@ describe('fantasy stats graphic page (R2.21)', () => {
 
   it('says where the rank stands once, by one rule: Top n % of the entries, no second percentile (R2.21)', async () => {
     const base = stats();
-    callMock.mockResolvedValue({
-      ...base,
-      entries: 67,
-      team: base.team && { ...base.team, rank: 66, top_percent: 99 },
+    answerCalls(callMock, {
+      fantasyStats: { ...base, entries: 67, team: base.team && { ...base.team, rank: 66, top_percent: 99 } },
     });
     open('/graphics/fantasy-stats/1?username=kai_slides&mode=manager');
     const card = await screen.findByRole('article', { name: 'Fantasy stats of @kai_slides' });
@@ -106,7 +105,7 @@ describe('fantasy stats graphic page (R2.21)', () => {
 
   it('downloads the server-drawn PNG and shares the link of the shown manager', async () => {
     authStore.setState({ user: buildUser({ username: 'demo' }), isAuthenticated: true, isInitialized: true });
-    callMock.mockResolvedValue(stats());
+    answerCalls(callMock, { fantasyStats: stats() });
     open('/graphics/fantasy-stats/1?username=kai_slides&mode=manager');
     const download = await screen.findByRole('link', { name: 'Download image' });
     expect(download).toHaveAttribute(
@@ -128,7 +127,7 @@ describe('fantasy stats graphic page (R2.21)', () => {
       isAuthenticated: true,
       isInitialized: true,
     });
-    callMock.mockResolvedValue(stats());
+    answerCalls(callMock, { fantasyStats: stats() });
     open('/graphics/fantasy-stats/1');
     await userEvent.click(await screen.findByRole('button', { name: 'Share' }));
     expect(shareStore.getState().options?.title).toBe('Share your result');
@@ -136,7 +135,7 @@ describe('fantasy stats graphic page (R2.21)', () => {
   });
 
   it('shows a padlock, not an empty team, while none of the picks has locked (issue 11.1)', async () => {
-    callMock.mockResolvedValue(hiding({ captain: null, top_picks: [], hidden_picks: 5 }));
+    answerCalls(callMock, { fantasyStats: hiding({ captain: null, top_picks: [], hidden_picks: 5 }) });
     open('/graphics/fantasy-stats/1?username=kai_slides&mode=manager');
     const card = await screen.findByRole('article', { name: 'Fantasy stats of @kai_slides' });
     expect(within(card).getByText('Line-up revealed at lock')).toBeInTheDocument();
@@ -149,15 +148,15 @@ describe('fantasy stats graphic page (R2.21)', () => {
   });
 
   it('shows the locked picks, a padlock for a captain not locked yet, and counts the hidden picks (issue 11.1)', async () => {
-    callMock.mockResolvedValue(
-      hiding({
+    answerCalls(callMock, {
+      fantasyStats: hiding({
         captain: null,
         top_picks: [
           buildScoreLine({ athlete_id: 2, athlete_name: 'Yuto Horigome', place: 2, line_total: 80 }),
         ],
         hidden_picks: 4,
       }),
-    );
+    });
     open('/graphics/fantasy-stats/1?username=kai_slides&mode=manager');
     const card = await screen.findByRole('article', { name: 'Fantasy stats of @kai_slides' });
     expect(within(card).getByText('Captain revealed at lock')).toBeInTheDocument();
@@ -168,14 +167,14 @@ describe('fantasy stats graphic page (R2.21)', () => {
   });
 
   it('says nothing of locks when every pick shows (issue 11.1)', async () => {
-    callMock.mockResolvedValue(stats());
+    answerCalls(callMock, { fantasyStats: stats() });
     open('/graphics/fantasy-stats/1?username=kai_slides&mode=manager');
     const card = await screen.findByRole('article', { name: 'Fantasy stats of @kai_slides' });
     expect(card).not.toHaveTextContent(/revealed at lock/);
   });
 
   it('says when the manager had no team, and leads to the game', async () => {
-    callMock.mockResolvedValue(stats({ team: null }));
+    answerCalls(callMock, { fantasyStats: stats({ team: null }) });
     open('/graphics/fantasy-stats/1?username=newbie');
     expect(await screen.findByText('No team in this game')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'See the game' })).toHaveAttribute(
@@ -186,7 +185,11 @@ describe('fantasy stats graphic page (R2.21)', () => {
   });
 
   it('explains an unknown game or manager, and a malformed link', async () => {
-    callMock.mockRejectedValue(new ApiError(404, { detail: 'No manager has this username.' }));
+    answerCalls(callMock, {
+      fantasyStats: () => {
+        throw new ApiError(404, { detail: 'No manager has this username.' });
+      },
+    });
     open('/graphics/fantasy-stats/1?username=ghost');
     expect(await screen.findByRole('heading', { name: 'No stats to show here' })).toBeInTheDocument();
     expect(screen.getByText('No manager has this username.')).toBeInTheDocument();

@@ -1,4 +1,4 @@
-import type { AdminUserDetail, LedgerPage } from '@shred/contract';
+import type { AdminUserDetail, AdminUserUpdateBody, LedgerPage } from '@shred/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -7,6 +7,7 @@ import { buildAdminUserDetail } from '../../../features/admin-users/admin-users.
 import { authStore } from '../../../features/auth/index.ts';
 import { ConfirmHost } from '../../../features/modals/index.ts';
 import { stubScreen } from '../../../shell/media.testing.ts';
+import { type Answers, answerCalls } from '../../../testing/call-answers.ts';
 import { buildUser } from '../../../testing/fixtures.ts';
 import { renderWithProviders } from '../../../testing/render.tsx';
 import { AdminUserPage } from './admin-user-page.tsx';
@@ -28,31 +29,45 @@ afterEach(() => {
   restoreScreen = null;
 });
 
-const ledger: LedgerPage = {
-  count: 1,
-  next: null,
-  results: [
-    {
-      id: 3,
-      amount: 250,
-      reason: 'staff_grant',
-      reference: 'staff:staffer: Photo contest prize',
-      balance_after: 1450,
-      created_at: '2026-11-28T10:00:00.000Z',
-    },
-  ],
+const GRANTED: LedgerPage['results'][number] = {
+  id: 3,
+  amount: 250,
+  reason: 'staff_grant',
+  reference: 'staff:staffer: Photo contest prize',
+  balance_after: 1450,
+  created_at: '2026-11-28T10:00:00.000Z',
 };
+const ledger: LedgerPage = { count: 1, next: null, results: [GRANTED] };
+
+/** The account as the server answers an update: `active: false` deactivates it, `true` brings it back. */
+function updated(
+  user: AdminUserDetail,
+  { is_staff, is_verified, active }: AdminUserUpdateBody,
+): AdminUserDetail {
+  return {
+    ...user,
+    is_staff: is_staff ?? user.is_staff,
+    is_verified: is_verified ?? user.is_verified,
+    ...(active === undefined
+      ? {}
+      : { deactivated: !active, deactivated_at: active ? null : '2026-11-28T12:00:00.000Z' }),
+  };
+}
 
 /** The server's account: an update's answer is what the next read shows. */
-function serve(user: AdminUserDetail, handlers: Record<string, (init?: Init) => unknown> = {}) {
+function serve(user: AdminUserDetail, handlers: Answers = {}) {
   let current = user;
-  callMock.mockImplementation(async (name, init) => {
-    const handler = handlers[name];
-    if (name === 'adminUserUpdate') current = { ...current, ...(init?.body as Partial<AdminUserDetail>) };
-    if (handler) return handler(init);
-    if (name === 'adminUserUpdate' || name === 'adminUserDetail') return current;
-    if (name === 'adminUserLedger') return ledger;
-    throw new Error(`unexpected call ${name}`);
+  answerCalls(callMock, {
+    adminUserDetail: () => current,
+    adminUserUpdate: ({ body }) => {
+      current = updated(current, body);
+      return current;
+    },
+    adminUserLedger: ledger,
+    // The tabs walked past on the way to the ledger.
+    adminUserTeams: { count: 0, next: null, results: [] },
+    adminUserCards: { count: 0, next: null, results: [] },
+    ...handlers,
   });
 }
 const bodyOf = (name: string) => callMock.mock.calls.findLast(([n]) => n === name)?.[1]?.body;
@@ -99,7 +114,7 @@ describe('/admin/users/:username, one account for staff (R2.70, R2.87)', () => {
             fields: { amount: ['Taking 5,000 would go below zero.'] },
           });
         }
-        return { movement: ledger.results[0], balance: 1450 };
+        return { movement: GRANTED, balance: 1450 };
       },
     });
     const user = userEvent.setup();

@@ -8,6 +8,7 @@ import {
   buildChallengeSetDetail,
   challengePage,
 } from '../../../features/challenges/challenges.testing.ts';
+import { answerCalls } from '../../../testing/call-answers.ts';
 import { renderWithProviders } from '../../../testing/render.tsx';
 import { ChallengePage } from './challenge-page.tsx';
 import { ChallengeSetPage } from './challenge-set-page.tsx';
@@ -23,8 +24,8 @@ const DAY_MS = 86_400_000;
 describe('/manager/challenges (R2.58)', () => {
   it('shows running sets as cards with dates, countdown and a ring, then coming and ended sections', async () => {
     const now = Date.now();
-    callMock.mockResolvedValue(
-      challengePage([
+    answerCalls(callMock, {
+      challengeSets: challengePage([
         buildChallengeSet(),
         buildChallengeSet({
           id: 5,
@@ -43,7 +44,7 @@ describe('/manager/challenges (R2.58)', () => {
           ends_at: new Date(now - 6 * DAY_MS).toISOString(),
         }),
       ]),
-    );
+    });
     renderWithProviders(<ChallengesPage />);
     const running = await screen.findByRole('region', { name: 'Running now' });
     const card = within(running).getByRole('link', { name: /Season Kick-off/ });
@@ -59,12 +60,16 @@ describe('/manager/challenges (R2.58)', () => {
   });
 
   it('says when there are no challenges, and when they cannot load', async () => {
-    callMock.mockResolvedValueOnce(challengePage([]));
+    answerCalls(callMock, { challengeSets: challengePage([]) });
     const { unmount } = renderWithProviders(<ChallengesPage />);
     expect(await screen.findByRole('heading', { name: 'No challenges right now' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Find a game' })).toHaveAttribute('href', '/manager/events');
     unmount();
-    callMock.mockRejectedValueOnce(new ApiError(500, { detail: 'Server unavailable.' }));
+    answerCalls(callMock, {
+      challengeSets: () => {
+        throw new ApiError(500, { detail: 'Server unavailable.' });
+      },
+    });
     renderWithProviders(<ChallengesPage />);
     expect(await screen.findByRole('heading', { name: 'Could not load the challenges' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
@@ -73,8 +78,8 @@ describe('/manager/challenges (R2.58)', () => {
 
 describe('/manager/challenges/{setId} (R2.59)', () => {
   it('lists the set’s challenges with progress bars, reward badges and a button to where each is done', async () => {
-    callMock.mockResolvedValue(
-      buildChallengeSetDetail([
+    answerCalls(callMock, {
+      challengeSet: buildChallengeSetDetail([
         buildChallenge(),
         buildChallenge({
           id: 12,
@@ -95,7 +100,7 @@ describe('/manager/challenges/{setId} (R2.59)', () => {
           percent: 0,
         }),
       ]),
-    );
+    });
     renderWithProviders(<ChallengeSetPage />, {
       at: '/manager/challenges/4',
       path: '/manager/challenges/:setId',
@@ -126,12 +131,12 @@ describe('/manager/challenges/{setId} (R2.59)', () => {
   });
 
   it('offers no action in a set that has not started, and says a missing set is not found', async () => {
-    callMock.mockResolvedValueOnce(
-      buildChallengeSetDetail([buildChallenge({ progress: 0, percent: 0 })], {
+    answerCalls(callMock, {
+      challengeSet: buildChallengeSetDetail([buildChallenge({ progress: 0, percent: 0 })], {
         status: 'upcoming',
         starts_at: new Date(Date.now() + 2 * DAY_MS).toISOString(),
       }),
-    );
+    });
     const { unmount } = renderWithProviders(<ChallengeSetPage />, {
       at: '/manager/challenges/4',
       path: '/manager/challenges/:setId',
@@ -139,7 +144,11 @@ describe('/manager/challenges/{setId} (R2.59)', () => {
     expect(await screen.findByText('Progress counts from the day the set starts.')).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Find managers' })).toBeNull();
     unmount();
-    callMock.mockRejectedValueOnce(new ApiError(404, { detail: 'There is no challenge set with this id.' }));
+    answerCalls(callMock, {
+      challengeSet: () => {
+        throw new ApiError(404, { detail: 'There is no challenge set with this id.' });
+      },
+    });
     renderWithProviders(<ChallengeSetPage />, {
       at: '/manager/challenges/99',
       path: '/manager/challenges/:setId',
@@ -152,7 +161,7 @@ describe('/manager/challenges/{setId}/{id} (R2.60)', () => {
   const at = { at: '/manager/challenges/4/11', path: '/manager/challenges/:setId/:id' };
 
   it('shows progress, the reward and where to act while it runs', async () => {
-    callMock.mockResolvedValue(buildChallengeDetail());
+    answerCalls(callMock, { challenge: buildChallengeDetail() });
     renderWithProviders(<ChallengePage />, at);
     expect(await screen.findByRole('heading', { name: 'Find your crew', level: 1 })).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Follow 3 managers' })).toBeInTheDocument();
@@ -166,9 +175,13 @@ describe('/manager/challenges/{setId}/{id} (R2.60)', () => {
   });
 
   it('links a completed challenge to its reward in /manager/rewards', async () => {
-    callMock.mockResolvedValue(
-      buildChallengeDetail({ progress: 3, percent: 100, completed_at: '2026-11-28T10:00:00.000Z' }),
-    );
+    answerCalls(callMock, {
+      challenge: buildChallengeDetail({
+        progress: 3,
+        percent: 100,
+        completed_at: '2026-11-28T10:00:00.000Z',
+      }),
+    });
     renderWithProviders(<ChallengePage />, at);
     expect(await screen.findByRole('link', { name: 'Claim your reward' })).toHaveAttribute(
       'href',
@@ -179,11 +192,15 @@ describe('/manager/challenges/{setId}/{id} (R2.60)', () => {
   });
 
   it('says not found for a missing challenge, or one of another set', async () => {
-    callMock.mockResolvedValueOnce(buildChallengeDetail({ set_id: 8 }));
+    answerCalls(callMock, { challenge: buildChallengeDetail({ set_id: 8 }) });
     const { unmount } = renderWithProviders(<ChallengePage />, at);
     expect(await screen.findByRole('heading', { name: 'Challenge not found' })).toBeInTheDocument();
     unmount();
-    callMock.mockRejectedValueOnce(new ApiError(500, { detail: 'Server unavailable.' }));
+    answerCalls(callMock, {
+      challenge: () => {
+        throw new ApiError(500, { detail: 'Server unavailable.' });
+      },
+    });
     renderWithProviders(<ChallengePage />, at);
     expect(await screen.findByRole('heading', { name: 'Could not load the challenge' })).toBeInTheDocument();
   });
