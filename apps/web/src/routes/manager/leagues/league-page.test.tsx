@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ApiError } from '../../../api/index.ts';
+import { ApiError, type RouteResult } from '../../../api/index.ts';
 import { authStore } from '../../../features/auth/index.ts';
 import {
   buildLeagueDetail,
@@ -13,6 +13,7 @@ import {
   resetLeagues,
 } from '../../../features/leagues/leagues.testing.ts';
 import { toastStore } from '../../../features/toasts/index.ts';
+import { type Answers, answerCalls } from '../../../testing/call-answers.ts';
 import { buildUser } from '../../../testing/fixtures.ts';
 import { LeaguePage } from './league-page.tsx';
 
@@ -23,16 +24,17 @@ const ME = buildMember(1, 'demo');
 const MIA = buildMember(2, 'mia_rides', { is_verified: true, level: { name: 'Pro' } });
 const KAI = buildMember(3, 'kai_slides', { athlete_name: 'Kai Moreno' });
 
+type Standings = RouteResult<'leagueStandings'>;
+
 function serve(
   league: ReturnType<typeof buildLeagueDetail>,
-  standings: (page: number) => unknown,
-  handlers: Record<string, (options?: CallOptions) => unknown> = {},
+  standings: (page: number) => Standings | Promise<Standings>,
+  handlers: Answers = {},
 ) {
-  callMock.mockImplementation(async (name, options) => {
-    if (name in handlers) return handlers[name]?.(options);
-    if (name === 'leagueDetail') return league;
-    if (name === 'leagueStandings') return standings(Number(options?.query?.page ?? 1));
-    throw new Error(`unexpected call ${name}`);
+  answerCalls(callMock, {
+    leagueDetail: league,
+    leagueStandings: (options) => standings(Number(options.query?.page ?? 1)),
+    ...handlers,
   });
 }
 
@@ -145,14 +147,13 @@ describe('League page (issue 15.2, R2.48)', () => {
       owner: { id: 2, username: 'mia_rides' },
     });
     let league = outsider;
-    callMock.mockImplementation(async (name) => {
-      if (name === 'leagueDetail') return league;
-      if (name === 'leagueStandings') return { ...leaguePage([]), me: null };
-      if (name === 'leagueJoin') {
+    answerCalls(callMock, {
+      leagueDetail: () => league,
+      leagueStandings: { ...leaguePage([]), me: null },
+      leagueJoin: () => {
         league = { ...outsider, is_member: true, members_count: 4 };
         return league;
-      }
-      throw new Error(`unexpected call ${name}`);
+      },
     });
     const user = userEvent.setup();
     renderLeaguePage(<LeaguePage />, at);
@@ -189,7 +190,9 @@ describe('League page (issue 15.2, R2.48)', () => {
       buildLeagueDetail({ members_count: 1 }),
       () =>
         left
-          ? new Promise((resolve) => setTimeout(() => resolve({ ...leaguePage([]), me: null }), 100))
+          ? new Promise<Standings>((resolve) =>
+              setTimeout(() => resolve({ ...leaguePage([]), me: null }), 100),
+            )
           : { ...leaguePage([]), me: null },
       {
         leagueLeave: () => {
@@ -214,7 +217,11 @@ describe('League page (issue 15.2, R2.48)', () => {
   });
 
   it('says when the league does not exist', async () => {
-    callMock.mockRejectedValue(new ApiError(404, { detail: 'Not found.' }));
+    answerCalls(callMock, {
+      leagueDetail: () => {
+        throw new ApiError(404, { detail: 'Not found.' });
+      },
+    });
     renderLeaguePage(<LeaguePage />, at);
     expect(await screen.findByRole('heading', { name: 'League not found' })).toBeInTheDocument();
   });

@@ -1,3 +1,4 @@
+import type { SportEvent } from '@shred/contract';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -10,6 +11,7 @@ import {
   buildScoredTeam,
 } from '../../../features/results/results.testing.ts';
 import { shareStore } from '../../../features/share/index.ts';
+import { answerCalls } from '../../../testing/call-answers.ts';
 import { buildUser } from '../../../testing/fixtures.ts';
 import { renderWithProviders } from '../../../testing/render.tsx';
 import { GameResultsPage } from './game-results-page.tsx';
@@ -45,30 +47,38 @@ const quickplayMe = buildLeaderboardEntry({
   score: 334,
 });
 
-function serve() {
-  callMock.mockImplementation(async (name, options) => {
-    const gameId = options?.params?.id;
-    switch (name) {
-      case 'eventDetail':
-        if (options?.params?.slug !== 'frostline-open') throw new ApiError(404, { detail: 'Not found.' });
-        return event;
-      case 'myTeams':
-        if (gameId === 1) return { results: [buildScoredTeam({ id: 501, game_id: 1 })] };
-        if (gameId === 3 && options?.query?.mode === 'quickplay') {
-          return {
-            results: [buildScoredTeam({ id: 777, game_id: 3, mode: 'quickplay', score: 334, rank: 12 })],
-          };
-        }
-        return { results: [] };
-      case 'gameLeaderboard':
-        if (gameId === 1) return buildLeaderboard(68, { game_id: 1, me });
-        if (gameId === 3 && options?.query?.mode === 'quickplay') {
-          return buildLeaderboard(30, { game_id: 3, mode: 'quickplay', me: quickplayMe });
-        }
-        return buildLeaderboard(40, { game_id: gameId ?? 0 });
-      default:
-        throw new Error(`unexpected call ${name}`);
-    }
+/** Frostline Open (or `shown` in its place) and its games; my teams once `teamsHeld` lets them through. */
+function serve({
+  shown = event,
+  teamsHeld = Promise.resolve(),
+}: {
+  shown?: SportEvent;
+  teamsHeld?: Promise<void>;
+} = {}) {
+  answerCalls(callMock, {
+    eventDetail: ({ params }) => {
+      if (params.slug !== 'frostline-open') throw new ApiError(404, { detail: 'Not found.' });
+      return shown;
+    },
+    myTeams: async ({ params, query }) => {
+      await teamsHeld;
+      const gameId = Number(params.id);
+      if (gameId === 1) return { results: [buildScoredTeam({ id: 501, game_id: 1 })] };
+      if (gameId === 3 && query?.mode === 'quickplay') {
+        return {
+          results: [buildScoredTeam({ id: 777, game_id: 3, mode: 'quickplay', score: 334, rank: 12 })],
+        };
+      }
+      return { results: [] };
+    },
+    gameLeaderboard: ({ params, query }) => {
+      const gameId = Number(params.id);
+      if (gameId === 1) return buildLeaderboard(68, { game_id: 1, me });
+      if (gameId === 3 && query?.mode === 'quickplay') {
+        return buildLeaderboard(30, { game_id: 3, mode: 'quickplay', me: quickplayMe });
+      }
+      return buildLeaderboard(40, { game_id: gameId });
+    },
   });
 }
 
@@ -150,16 +160,12 @@ describe('Game Results page (R2.32)', () => {
   });
 
   /** Hold back my teams until the test lets them through; everything else answers at once. */
-  function holdMyTeams() {
+  function holdMyTeams(shown = event) {
     let release: () => void = () => undefined;
-    const released = new Promise<void>((resolve) => {
+    const teamsHeld = new Promise<void>((resolve) => {
       release = resolve;
     });
-    const answer = callMock.getMockImplementation();
-    callMock.mockImplementation(async (name, options) => {
-      if (name === 'myTeams') await released;
-      return answer?.(name, options);
-    });
+    serve({ shown, teamsHeld });
     return { release };
   }
 
@@ -182,11 +188,7 @@ describe('Game Results page (R2.32)', () => {
 
   it('holds a one-line note, and no share actions, for an open game I have no team in (issue 10)', async () => {
     const openGame = buildGame({ id: 4, name: 'Rail Jam Men', status: 'OPN', user_team: null });
-    const answer = callMock.getMockImplementation();
-    callMock.mockImplementation(async (name, options) =>
-      name === 'eventDetail' ? { ...event, fantasy_games: [openGame] } : answer?.(name, options),
-    );
-    const { release } = holdMyTeams();
+    const { release } = holdMyTeams({ ...event, fantasy_games: [openGame] });
     const { container } = open('/manager/events/frostline-open/results');
     const teams = await screen.findByRole('region', { name: 'Your teams' });
     expect(teams.querySelector('[data-skeleton="team"]')?.children).toHaveLength(0);
