@@ -1,8 +1,9 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ApiError } from '../../api/index.ts';
+import { ApiError, type RouteResult } from '../../api/index.ts';
 import { clearBreadcrumbs, readBreadcrumbs } from '../../platform/index.ts';
+import { answerCalls } from '../../testing/call-answers.ts';
 import { renderWithProviders } from '../../testing/render.tsx';
 import { buildMember } from '../leagues/leagues.testing.ts';
 import { recentSearchesStore, reloadRecentSearches, rememberSearch } from './recent-searches.ts';
@@ -10,13 +11,22 @@ import { buildSearchEvent, buildSearchResult, NOTHING_FOUND } from './search.tes
 import { SearchPanel } from './search-panel.tsx';
 import { RECENT_SEARCHES_STORAGE_KEY } from './search-rules.ts';
 
-const callMock = vi.hoisted(() => vi.fn<(name: string, options?: unknown) => Promise<unknown>>());
+const callMock = vi.hoisted(() =>
+  vi.fn<(name: string, options?: { query?: { query?: string }; body?: unknown }) => Promise<unknown>>(),
+);
 vi.mock('../../api/call.ts', () => ({ call: callMock }));
 
 const field = () => screen.getByRole('searchbox', { name: 'Search' });
 const tab = (name: string) => screen.getByRole('tab', { name: new RegExp(`^${name}`) });
-const searchedFor = () =>
-  callMock.mock.calls.map(([, options]) => (options as { query: { query: string } }).query.query);
+const searchedFor = () => callMock.mock.calls.map(([, options]) => options?.query?.query);
+
+/** The search answers `result`; following and unfollowing answer the new state and count. */
+const serve = (result: RouteResult<'coreSearch'>) =>
+  answerCalls(callMock, {
+    coreSearch: result,
+    follow: { following: true, followers_count: 13 },
+    unfollow: { following: false, followers_count: 12 },
+  });
 
 describe('search panel (spec §2 Search panel)', () => {
   beforeEach(() => {
@@ -55,7 +65,7 @@ describe('search panel (spec §2 Search panel)', () => {
 
   it('R5.07, R5.09: nothing is asked below 3 characters; 3 are searched once the typing has paused 300 ms', async () => {
     vi.useFakeTimers();
-    callMock.mockResolvedValue(NOTHING_FOUND);
+    serve(NOTHING_FOUND);
     renderWithProviders(<SearchPanel />);
     // Typing fires input events; the build's Preact listens to those alone for onChange.
     fireEvent.input(field(), { target: { value: 'ka' } });
@@ -76,8 +86,8 @@ describe('search panel (spec §2 Search panel)', () => {
   });
 
   it('R4.106: a spinner shows while searching; then the tabs count the results and the live region says how many', async () => {
-    let answer: (result: unknown) => void = () => undefined;
-    callMock.mockReturnValue(new Promise((resolve) => (answer = resolve)));
+    let answer: (result: RouteResult<'coreSearch'>) => void = () => undefined;
+    answerCalls(callMock, { coreSearch: () => new Promise((resolve) => (answer = resolve)) });
     renderWithProviders(<SearchPanel />);
     await userEvent.type(field(), 'kai');
     expect(await screen.findByRole('status')).toHaveTextContent('Searching…');
@@ -94,7 +104,7 @@ describe('search panel (spec §2 Search panel)', () => {
   });
 
   it('R2.160, R1.16: each category lists its items with a picture, each a link to its page', async () => {
-    callMock.mockResolvedValue(buildSearchResult());
+    serve(buildSearchResult());
     renderWithProviders(<SearchPanel initialQuery="kai" />);
     const results = () => within(screen.getByRole('tabpanel'));
 
@@ -131,7 +141,7 @@ describe('search panel (spec §2 Search panel)', () => {
   });
 
   it("R4.108: each tab's empty text when nothing is found", async () => {
-    callMock.mockResolvedValue(NOTHING_FOUND);
+    serve(NOTHING_FOUND);
     renderWithProviders(<SearchPanel initialQuery="zzzq" />);
     expect(await screen.findByRole('heading', { name: 'No events found' })).toBeInTheDocument();
     for (const [name, text] of [
@@ -146,7 +156,11 @@ describe('search panel (spec §2 Search panel)', () => {
   });
 
   it('R8.23: a failed search is logged and the panel shows the no-results state', async () => {
-    callMock.mockRejectedValue(new ApiError(500, { detail: 'Server error.' }));
+    answerCalls(callMock, {
+      coreSearch: () => {
+        throw new ApiError(500, { detail: 'Server error.' });
+      },
+    });
     renderWithProviders(<SearchPanel initialQuery="kai" />);
     expect(await screen.findByRole('heading', { name: 'No events found' })).toBeInTheDocument();
     expect(readBreadcrumbs()).toContainEqual(
@@ -158,7 +172,7 @@ describe('search panel (spec §2 Search panel)', () => {
   it('R4.103, R4.104: with an empty query the category lists its Recent Searches; a tap searches it again at once', async () => {
     rememberSearch('athletes', 'kai lenny');
     rememberSearch('athletes', 'carissa');
-    callMock.mockResolvedValue(buildSearchResult());
+    serve(buildSearchResult());
     renderWithProviders(<SearchPanel />);
     expect(screen.queryByRole('heading', { name: 'Recent Searches' })).not.toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Search Events' })).toBeInTheDocument();
@@ -193,7 +207,7 @@ describe('search panel (spec §2 Search panel)', () => {
   });
 
   it('R5.10: a search is kept in its category when a result is opened or Enter is pressed', async () => {
-    callMock.mockResolvedValue(buildSearchResult());
+    serve(buildSearchResult());
     renderWithProviders(<SearchPanel />, { at: '/search', path: '/search' });
     await userEvent.type(field(), 'kai lemy{Enter}');
     expect(recentSearchesStore.getState().events).toEqual(['kai lemy']);
@@ -204,7 +218,7 @@ describe('search panel (spec §2 Search panel)', () => {
   });
 
   it("R2.160: an event of one sport shows that sport's art; one of several sports, the neutral art", async () => {
-    callMock.mockResolvedValue(
+    serve(
       buildSearchResult({
         events: [
           buildSearchEvent(),
@@ -232,18 +246,16 @@ describe('search panel (spec §2 Search panel)', () => {
   });
 
   it('R4.95–R4.98: a user found has a Follow button beside the profile link, none on oneself or when signed out', async () => {
-    callMock.mockImplementation(async (name) => {
-      if (name === 'coreSearch')
-        return buildSearchResult({
-          users: [
-            buildMember(7, 'kai_slides', { following: false }),
-            buildMember(8, 'kai_rides', { following: true }),
-            // following is null for the viewer's own row and for a signed-out viewer.
-            buildMember(9, 'kai_me', { following: null }),
-          ],
-        });
-      return { following: name === 'follow' };
-    });
+    serve(
+      buildSearchResult({
+        users: [
+          buildMember(7, 'kai_slides', { following: false }),
+          buildMember(8, 'kai_rides', { following: true }),
+          // following is null for the viewer's own row and for a signed-out viewer.
+          buildMember(9, 'kai_me', { following: null }),
+        ],
+      }),
+    );
     renderWithProviders(<SearchPanel initialQuery="kai" />, { at: '/search', path: '/search' });
     await userEvent.click(tab('Users'));
     const rows = await screen.findAllByRole('listitem');
@@ -258,11 +270,7 @@ describe('search panel (spec §2 Search panel)', () => {
   });
 
   it('R4.98: Follow on a result toggles without opening the profile, and the cached result keeps the new state', async () => {
-    callMock.mockImplementation(async (name) => {
-      if (name === 'coreSearch')
-        return buildSearchResult({ users: [buildMember(7, 'kai_slides', { following: false })] });
-      return { following: name === 'follow' };
-    });
+    serve(buildSearchResult({ users: [buildMember(7, 'kai_slides', { following: false })] }));
     const { queryClient } = renderWithProviders(<SearchPanel initialQuery="kai" />, {
       at: '/search',
       path: '/search',
