@@ -1,14 +1,18 @@
 import type { CurrentUser } from '@shred/contract';
 import { createMemoryRouter, isRouteErrorResponse } from 'react-router';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { authStore } from '../features/auth/index.ts';
 import { mergeMeta } from '../features/route-meta/route-meta.ts';
 import { ADMIN_NAV, gameNav, MODE_HOME } from '../shell/nav-items.tsx';
+import { answerCalls } from '../testing/call-answers.ts';
 import { buildUser } from '../testing/fixtures.ts';
 import { createRouteTable } from './route-table.tsx';
 
-// Pages load their data through the api client; these tests are about where navigation ends.
-vi.mock('../api/call.ts', () => ({ call: () => new Promise(() => {}) }));
+// Pages load their data through the api client; these tests are about where navigation ends and
+// render no page, so they answer no route: a call made on the way would fail.
+const callMock = vi.hoisted(() => vi.fn<(name: string, options?: unknown) => Promise<unknown>>());
+vi.mock('../api/call.ts', () => ({ call: callMock }));
+beforeEach(() => answerCalls(callMock, {}));
 
 type Router = ReturnType<typeof createMemoryRouter>;
 
