@@ -5,7 +5,7 @@ import {
   BEFORE_LOCK,
   buildCard,
   buildPlayableGame,
-  buildTeamView,
+  savedTeam,
 } from '../../../features/teams/teams.testing.ts';
 import { answerCalls } from '../../../testing/call-answers.ts';
 import { renderWithProviders } from '../../../testing/render.tsx';
@@ -35,7 +35,7 @@ function serve() {
     gameDetail: buildPlayableGame(),
     athleteCards: CARDS,
     myTeams: { results: [] },
-    createTeam: (options) => buildTeamView({ id: 1, ...(options.body as object) }),
+    createTeam: (options) => savedTeam(options.body, { id: 1 }),
   });
 }
 
