@@ -18,7 +18,7 @@ const memoryStorage = () => {
 describe('reload after a chunk-load error (spec §4 Web app update, §9)', () => {
   afterEach(() => vi.useRealTimers());
 
-  it('reloads at most once per 10 seconds (R4.131)', () => {
+  it('reloads at most once per 10 seconds (R4.131, R9.11)', () => {
     expect(CHUNK_RELOAD_THROTTLE_MS).toBe(10_000);
     const storage = memoryStorage();
     const reload = vi.fn();

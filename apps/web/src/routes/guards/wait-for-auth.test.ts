@@ -9,7 +9,7 @@ describe('waiting for auth initialisation (R4.24, A15)', () => {
     await expect(waitForAuthInit(() => true)).resolves.toBe(true);
   });
 
-  it('polls every 50 ms until auth is initialised (R4.24)', async () => {
+  it('polls every 50 ms until auth is initialised (R4.24, R9.09)', async () => {
     let initialised = false;
     const check = vi.fn(() => initialised);
     const result = waitForAuthInit(check);
@@ -20,7 +20,7 @@ describe('waiting for auth initialisation (R4.24, A15)', () => {
     await expect(result).resolves.toBe(true);
   });
 
-  it('gives up after 5 s and reports not initialised (R4.24, A15)', async () => {
+  it('gives up after 5 s and reports not initialised (R4.24, R9.10, A15)', async () => {
     const result = waitForAuthInit(() => false);
     await vi.advanceTimersByTimeAsync(4950);
     let settled = false;
