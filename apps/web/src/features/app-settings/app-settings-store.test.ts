@@ -24,7 +24,8 @@ describe('app settings fetching (spec §4 Maintenance mode, §9)', () => {
     await vi.waitFor(() => expect(appSettingsStore.getState().settings?.maintenance_mode).toBe(true));
   });
 
-  it('fetches again every 60 s while the tab is visible (R4.72)', async () => {
+  it('fetches again every 60 s while the tab is visible (R4.72, R9.18)', async () => {
+    expect(APP_SETTINGS_POLL_MS).toBe(60_000);
     const load = vi.fn().mockResolvedValue(buildAppSettings());
     stop = startAppSettings({ load, visibility: fakeVisibility(true) });
     await vi.advanceTimersByTimeAsync(APP_SETTINGS_POLL_MS - 1);

@@ -11,7 +11,7 @@ const memoryStorage = (initial: Record<string, string> = {}) => {
 };
 
 describe('theme preference (spec §4 Theme, R1.22)', () => {
-  it('defaults to dark when nothing is stored', () => {
+  it('defaults to dark when nothing is stored (R9.30)', () => {
     expect(readStoredTheme(memoryStorage())).toBe('dark');
   });
 

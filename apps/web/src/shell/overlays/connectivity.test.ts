@@ -5,7 +5,7 @@ describe('connectivity watch (spec §2 offline screen)', () => {
   beforeEach(() => vi.useFakeTimers());
   afterEach(() => vi.useRealTimers());
 
-  it('R2.123: while offline the connection is re-checked every 5 seconds', () => {
+  it('R2.123 R9.19: while offline the connection is re-checked every 5 seconds', () => {
     expect(OFFLINE_CHECK_INTERVAL_MS).toBe(5000);
     let online = false;
     const isOnline = vi.fn(() => online);
