@@ -67,7 +67,7 @@ describe('cookie consent (spec §4)', () => {
     expect(parseConsent('maybe')).toBe('unset');
   });
 
-  it('is stored in the userConsent cookie for 365 days', () => {
+  it('is stored in the userConsent cookie for 365 days (R3.50, R9.29)', () => {
     const set = vi.spyOn(Cookies, 'set');
     writeConsent('granted', 'http:');
     expect(CONSENT_DAYS).toBe(365);
@@ -103,7 +103,7 @@ describe('cookie consent (spec §4)', () => {
 });
 
 describe('cookie banner (spec §2)', () => {
-  it("asks 'Did someone say Cookies?' and stores Accept as granted (R4.62)", async () => {
+  it("asks a signed-out visitor 'Did someone say Cookies?' and stores Accept as granted (R4.62, R6.18)", async () => {
     setPlatformForTesting(createWebPlatform('test'));
     render(<ConsentGate />);
     const banner = screen.getByRole('region', { name: 'Did someone say Cookies?' });
@@ -113,7 +113,7 @@ describe('cookie banner (spec §2)', () => {
     expect(screen.queryByRole('region', { name: 'Did someone say Cookies?' })).toBeNull();
   });
 
-  it('stores Decline as denied and loads no analytics (R4.63, R4.65)', async () => {
+  it('stores Decline as denied and loads no analytics (R4.63, R4.65, R6.18)', async () => {
     vi.stubEnv('VITE_GTM_ID', 'GTM-AB12CD');
     setPlatformForTesting(createWebPlatform('test'));
     render(<ConsentGate />);
