@@ -49,7 +49,7 @@ describe('application start order (spec §4)', () => {
     expect(calls.indexOf('auth')).toBe(4);
   });
 
-  it('initialises push notifications, notifications and deep links only when signed in (R4.34)', async () => {
+  it('initialises push notifications, notifications and deep links only when signed in (R4.34, R6.15, R6.16)', async () => {
     const anonymous = fakeSteps({ authenticated: false });
     await runStartOrder(anonymous.steps, quiet);
     expect(anonymous.calls).toEqual(['appSettings', 'theme', 'anonymousId', 'tracking', 'auth', 'gameMode']);
