@@ -44,7 +44,7 @@ describe('profile image upload (spec §5, §8)', () => {
     clearToasts();
   });
 
-  it('advises images under 5MB', () => {
+  it('advises images under 5MB (R9.37)', () => {
     renderWithProviders(<ProfileImageUpload />);
     expect(screen.getByText(/under 5MB/)).toBeInTheDocument();
   });
@@ -79,7 +79,7 @@ describe('profile image upload (spec §5, §8)', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent(UPLOAD_FAILED);
   });
 
-  it("falls back to 'An unexpected error occurred.' for other failures", async () => {
+  it("falls back to 'An unexpected error occurred.' for other failures (R8.16)", async () => {
     failUpload(new Error('boom'));
     await pickPhoto();
     expect(await screen.findByRole('alert')).toHaveTextContent('An unexpected error occurred.');
