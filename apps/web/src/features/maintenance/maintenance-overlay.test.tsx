@@ -79,7 +79,7 @@ describe('maintenance overlay (spec §2)', () => {
     expect(screen.getByRole('button', { name: 'Access App' })).toBeInTheDocument();
   });
 
-  it("says 'Invalid password. Please try again.' and clears the field on valid=false (R4.70)", async () => {
+  it("says 'Invalid password. Please try again.' and clears the field on valid=false (R4.70, R8.19)", async () => {
     render(<MaintenanceOverlay message={null} validate={async () => false} />);
     const { user, field } = await openForm();
     await user.type(field, 'wrong-one{Enter}');
@@ -89,7 +89,7 @@ describe('maintenance overlay (spec §2)', () => {
     expect(sessionStorage.getItem(MAINTENANCE_BYPASS_KEY)).toBeNull();
   });
 
-  it("notes a failed call, stays, and says 'An error occurred. Please try again.' (R8.35, A28)", async () => {
+  it("notes a failed call, stays, and says 'An error occurred. Please try again.' (R8.20, R8.35, A28)", async () => {
     clearBreadcrumbs();
     render(<MaintenanceOverlay message={null} validate={() => Promise.reject(new Error('500'))} />);
     const { user, field } = await openForm();
@@ -105,7 +105,7 @@ describe('maintenance overlay (spec §2)', () => {
     expect(screen.getByRole('dialog', { name: 'Maintenance Mode' })).toBeInTheDocument();
   });
 
-  it('lets the visitor in on valid=true: bypass stored for the session, overlay gone (R4.67, R5.14)', async () => {
+  it('lets the visitor in on valid=true: bypass stored for the session, overlay gone (R4.67, R5.14, R6.17)', async () => {
     answerCalls(callMock, { validateMaintenancePassword: { valid: true } });
     setAppSettings(buildAppSettings({ maintenance_mode: true, maintenance_mode_message: 'Back soon' }));
     render(<MaintenanceGate />);

@@ -22,14 +22,14 @@ describe('maintenance mode (spec §4)', () => {
     callMock.mockReset();
   });
 
-  it('is active while the setting is on and no bypass was entered (R4.66)', () => {
+  it('is active while the setting is on and no bypass was entered (R1.17, R4.66)', () => {
     expect(isMaintenanceActive(buildAppSettings({ maintenance_mode: true }), false)).toBe(true);
     expect(isMaintenanceActive(buildAppSettings({ maintenance_mode: true }), true)).toBe(false);
     expect(isMaintenanceActive(buildAppSettings({ maintenance_mode: false }), false)).toBe(false);
     expect(isMaintenanceActive(null, false)).toBe(false);
   });
 
-  it('keeps the bypass in session storage (R4.67, R4.68)', () => {
+  it('keeps the bypass in session storage (R3.48, R4.67, R4.68)', () => {
     grantBypass();
     expect(sessionStorage.getItem(MAINTENANCE_BYPASS_KEY)).toBe('true');
     expect(localStorage.getItem(MAINTENANCE_BYPASS_KEY)).toBeNull();

@@ -33,7 +33,7 @@ describe('navigation stack', () => {
     expect(JSON.parse(storage.getItem(NAVIGATION_STACK_KEY) ?? '[]')).toEqual(stack);
   });
 
-  it('R4.124 persists in session storage, so a reload keeps it', () => {
+  it('R3.48 R4.124 persists in session storage, so a reload keeps it', () => {
     visit('/manager');
     visit('/manager/events?sport=bmx');
     // A fresh read (what the app does after a reload) finds the same paths.
