@@ -6,7 +6,7 @@ import { authStore, INITIAL_AUTH_STATE, useAuthStore } from './auth-store.ts';
 afterEach(() => authStore.setState(INITIAL_AUTH_STATE, true));
 
 describe('auth store', () => {
-  it('describes the auth state with user and the two flags initialized and authenticated (R4.01)', () => {
+  it('describes the auth state with user and the two flags initialized and authenticated (R3.04, R4.01)', () => {
     expect(authStore.getState()).toEqual({ user: null, isAuthenticated: false, isInitialized: false });
   });
 

@@ -6,7 +6,7 @@ const segment = (value: unknown) =>
   btoa(JSON.stringify(value)).replaceAll('+', '-').replaceAll('/', '_').replace(/=+$/, '');
 
 describe('decodeJwtExpiry', () => {
-  it('reads the exp claim in unix seconds', () => {
+  it('reads the exp claim in unix seconds (R3.09)', () => {
     expect(decodeJwtExpiry(`${segment({ alg: 'HS256' })}.${segment({ exp: 1_900_000_000 })}.sig`)).toBe(
       1_900_000_000,
     );

@@ -27,7 +27,7 @@ async function loginToEnd(): Promise<Awaited<ReturnType<typeof login>>> {
 }
 
 describe('login', () => {
-  it('posts the credentials to users/token/', async () => {
+  it('posts the credentials to users/token/ (R3.06)', async () => {
     const api = stubAuthApi({
       'POST users/token/': jsonResponse(200, pair),
       'GET users/me/': jsonResponse(200, user),
@@ -36,7 +36,7 @@ describe('login', () => {
     expect(api.to('POST', 'users/token/')[0]?.body).toEqual(credentials);
   });
 
-  it('stores both tokens in cookies and sets the relaunch flag (R4.12)', async () => {
+  it('stores both tokens of the {access, refresh} pair in cookies and sets the relaunch flag (R3.08, R4.12)', async () => {
     stubAuthApi({ 'POST users/token/': jsonResponse(200, pair), 'GET users/me/': jsonResponse(200, user) });
     await loginToEnd();
     expect(getAccessToken()).toBe(pair.access);
