@@ -38,7 +38,7 @@ const laax = {
 };
 
 describe('GET sports/ (GAME.md "Sports, athletes, events")', () => {
-  it('lists the seven sports with their disciplines', async () => {
+  it('lists the seven sports with their disciplines (R1.04)', async () => {
     const res = await send('GET', 'sports/', null);
     expect(res.statusCode).toBe(200);
     const list = res.json<Sport[]>();
