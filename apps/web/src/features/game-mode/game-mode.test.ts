@@ -49,7 +49,7 @@ describe('game mode from the path (spec §4 Game mode)', () => {
     expect(gameModeFromPath('/quickplay/cup/1')).toBe('quickplay');
   });
 
-  it('gives all under /admin (R4.28)', () => {
+  it('gives all under /admin (R1.09, R4.28)', () => {
     expect(gameModeFromPath('/admin/settings')).toBe('all');
   });
 

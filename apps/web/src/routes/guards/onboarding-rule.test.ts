@@ -6,7 +6,7 @@ const veteran = { isAuthenticated: true, completedWelcome: true };
 const anonymous = { isAuthenticated: false, completedWelcome: false };
 
 describe('manager onboarding guard (spec §4 Manager onboarding)', () => {
-  it('sends a user who has not completed the welcome from any /manager route to /manager/welcome (R4.20)', () => {
+  it('sends a user who has not completed the welcome from any /manager route to /manager/welcome (R1.21, R4.20)', () => {
     for (const pathname of ['/manager', '/manager/market', '/manager/leagues/crew/members']) {
       expect(onboardingRedirect({ pathname, previousPath: '/', viewer: newcomer })).toBe('/manager/welcome');
     }
