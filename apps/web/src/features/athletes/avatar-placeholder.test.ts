@@ -8,7 +8,7 @@ describe('avatar placeholders per sport and gender (spec §3, A12)', () => {
     expect(avatarPlaceholder('mountain-biking', 'M').key).toBe('mountain-biking-m');
   });
 
-  it('reads F as women, like W', () => {
+  it('reads F as women, like W (R3.28)', () => {
     expect(avatarPlaceholder('surfing', 'F').key).toBe('surfing-w');
     expect(avatarPlaceholder(null, 'F').key).toBe('female');
   });

@@ -62,7 +62,7 @@ describe('share panel (spec §2)', () => {
     expect(links[0]).toHaveAttribute('rel', 'noopener noreferrer');
   });
 
-  it('shows only the networks asked for', () => {
+  it('R3.33: takes {title, subtitle, content: {url, title, hashtags, networks}} and shows only the networks asked for', () => {
     render(<ShareHost />);
     act(() => openShare({ ...options, content: { ...options.content, networks: ['whatsapp', 'email'] } }));
     expect(screen.getAllByRole('link').map((l) => l.textContent)).toEqual(['WhatsApp', 'E-mail']);

@@ -55,7 +55,7 @@ describe('followers and following lists (/profile/{username}/followers|following
     callMock.mockReset();
   });
 
-  it('R3.30 lists user list items: picture, profile link, verified badge, level, athlete name and the viewer marked You', async () => {
+  it('R2.92 R3.30 lists user list items: picture, profile link /profile/{username}, verified badge, level, athlete name and the viewer marked You', async () => {
     signIn();
     serve({ publicProfile: () => KAI, followers: () => page(FOLLOWERS) });
     followersOfKai();

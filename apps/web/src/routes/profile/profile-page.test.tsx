@@ -43,7 +43,7 @@ describe('profile page', () => {
     callMock.mockReset();
   });
 
-  it('toggles the follow button: follow, then unfollow, with target_user_id', async () => {
+  it('toggles the follow button: follow, then unfollow, with target_user_id (R3.35)', async () => {
     authStore.setState({ user: buildUser({ id: 1 }), isAuthenticated: true, isInitialized: true });
     serve({
       follow: { following: true, followers_count: 13 },

@@ -19,7 +19,7 @@ vi.mock('../../../api/call.ts', () => ({ call: callMock }));
 describe('My leagues (issue 15.2, R2.46)', () => {
   afterEach(() => resetLeagues(callMock));
 
-  it('lists my leagues with their picture or crest, members and my rank, and offers to create one', async () => {
+  it('lists my leagues, each linking to /manager/leagues/{slug}, with their picture or crest, members and my rank, and offers to create one (R2.91)', async () => {
     callMock.mockImplementation(async (name) => {
       if (name === 'leagueList')
         return leaguePage([
