@@ -189,7 +189,7 @@ const standingRow = (page: Page, username: string) =>
   page.getByRole('table', { name: 'League standings' }).getByRole('row').filter({ hasText: username });
 
 describe('leagues (issue 15.1, 15.2, R1.12)', () => {
-  it('a manager creates a league and shares its link; a newcomer signs up by it and lands in the league, a signed-out member logs in and joins; both read the standings once a game is scored (R2.46–R2.48, R2.09, R2.113, R7.11, R1.19)', async () => {
+  it('a manager creates a league and shares its link; a newcomer signs up by it and lands in the league, a signed-out member logs in and joins; both read the standings once a game is scored (R1.05, R2.46–R2.48, R2.09, R2.113, R7.11, R1.19)', async () => {
     const sport = await sportToFollow();
     const [owner, member] = await Promise.all([
       welcomedManager(server, 'owner', [sport.slug]),

@@ -149,7 +149,7 @@ const listingCard = (page: Page, card: Card, price: number, seller: string) =>
     .filter({ hasText: seller });
 
 describe('market journeys', () => {
-  it('a manager lists a card, another finds it by name and buys it; balances, cards and the seller’s “sold” follow (issue 14.1, R2.35, R2.37–R2.39, R1.25)', async () => {
+  it('a manager lists a card, another finds it by name and buys it; balances, cards and the seller’s “sold” follow (issue 14.1, R1.05, R2.35, R2.37–R2.39, R1.25)', async () => {
     const [seller, buyer] = await Promise.all([
       manager('seller', { draft: true }),
       manager('buyer', { credits: 500 }),

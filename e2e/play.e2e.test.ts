@@ -70,7 +70,7 @@ const successToast = (page: Page) => page.getByTestId('toast-stack').getByRole('
 const pickable = (page: Page) => page.locator('main button[aria-pressed="false"]:not([disabled])');
 
 describe('manager mode: Join Game', () => {
-  it('the demo manager picks 5 athletes with own cards and a captain, submits, then edits the team', async () => {
+  it('the demo manager picks 5 athletes with own cards and a captain, submits, then edits the team (R1.05)', async () => {
     const token = await tokenOf(DEMO);
     const game = await openGameWithoutTeam(token, 'manager');
     const { context, page } = await newPage(browser, server.url, DESKTOP);

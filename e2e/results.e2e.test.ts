@@ -85,7 +85,7 @@ const widerThanScreen = (page: Page) =>
   page.evaluate(() => document.documentElement.scrollWidth > document.documentElement.clientWidth);
 
 describe('Game Results (R2.32, R1.24, R1.28)', () => {
-  it('shows my team line by line with a total equal to its score, and my rank in the leaderboard, on a phone', async () => {
+  it('shows my team line by line with a total equal to its score, and my rank in the leaderboard, on a phone (R1.05)', async () => {
     const played = await playedGame();
     const page = await demoManager(PHONE);
     await page.goto(`/manager/events/${played.eventSlug}/results?game=${played.gameId}`);

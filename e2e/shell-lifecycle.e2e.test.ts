@@ -112,7 +112,7 @@ const bypassFlag = (page: Page) =>
   page.evaluate(() => (globalThis as unknown as PageWindow).sessionStorage.getItem('maintenanceBypass'));
 
 describe('installable web app', () => {
-  it('registers /sw.js with scope / and serves a complete manifest (R1.02)', async () => {
+  it('registers /sw.js with scope / and serves a complete manifest (R1.02, R7.49)', async () => {
     const page = await visitor();
     await page.goto('/login');
     const registration = await page.evaluate(async () => {
@@ -172,7 +172,7 @@ describe('installable web app', () => {
     await page.context().setOffline(false);
   });
 
-  it('reloads when builds/latest.json announces another version, then offers the update prompt (R4.130, R4.128)', async () => {
+  it('reloads when builds/latest.json announces another version, then offers the update prompt (R4.130, R4.128, R7.47)', async () => {
     const page = await visitor(server, DESKTOP);
     await page.goto('/login');
     await page.getByRole('heading', { level: 1 }).first().waitFor();

@@ -202,7 +202,7 @@ async function walk(viewport: typeof PHONE, size: 'phone' | 'desktop'): Promise<
   return problems;
 }
 
-describe('walk every signed-in page (issue 10)', () => {
+describe('walk every signed-in page in the browser (issue 10, R1.01)', () => {
   it('R2.126 at phone size: the bottom bar, a clean console, pictures with alt text, no layout shift', async () => {
     expect(await walk(PHONE, 'phone')).toEqual([]);
   });
