@@ -82,7 +82,7 @@ describe('notifications store (spec §4 Notifications)', () => {
     expect(port.markRead).toHaveBeenCalledTimes(1);
   });
 
-  it("R4.48 (A18): 'Mark all as read' marks each unread item, calling only for unread ones", () => {
+  it("R4.48 R7.46 (A18): 'Mark all as read' marks each unread item, calling only for unread ones", () => {
     const port = sync();
     configureNotificationSync(port);
     setNotifications([item(1), item(2, true), item(3)]);
@@ -101,7 +101,7 @@ describe('notifications store (spec §4 Notifications)', () => {
     expect(toastStore.getState().toasts.map((t) => t.message)).toEqual(['Notification deleted']);
   });
 
-  it('R4.52 (A18): delete all deletes each item on its own', () => {
+  it('R4.52 R7.46 (A18): delete all deletes each item on its own', () => {
     const port = sync();
     configureNotificationSync(port);
     setNotifications([item(1), item(2), item(3, true)]);

@@ -135,7 +135,7 @@ describe('notifications panel (spec §2, §4)', () => {
     expect(within(row).getByText('5 minutes ago')).toHaveAttribute('datetime', follower.created_at);
   });
 
-  it('R4.50: following the call to action marks the item read on the server and goes to its target', async () => {
+  it('R3.15 R4.50: following the call to action marks the item read on the server and goes to its internal target in the app', async () => {
     const api = serveNotifications([follower]);
     signInForNotifications();
     const { router } = renderPanel();
@@ -148,7 +148,7 @@ describe('notifications panel (spec §2, §4)', () => {
     expect(api.to('PATCH', 'notifications/')[0]?.body).toEqual({ notification_id: 7 });
   });
 
-  it('R4.50 (A11): an external target opens in a new tab', async () => {
+  it('R3.15 R4.50 (A11): an external target opens in a new tab', async () => {
     const open = vi.spyOn(window, 'open').mockReturnValue(null);
     serveNotifications([buildNotification({ target: 'https://shredleague.app/news' })]);
     signInForNotifications();
