@@ -42,7 +42,7 @@ describe('athlete score square', () => {
 });
 
 describe('nationality flag', () => {
-  it('shows the shipped flag of the country, named for screen readers', async () => {
+  it('shows the flag of the lowercase country code mapped from the IOC code, shipped with the app (GAME.md), named for screen readers (R7.50, A25)', async () => {
     render(<AthleteFlag ioc="GER" />);
     const flag = screen.getByRole('img', { name: 'Germany (GER)' });
     expect(flag).toHaveAttribute('data-flag', 'de');
