@@ -89,7 +89,7 @@ describe('maintenance overlay (spec §2)', () => {
     expect(sessionStorage.getItem(MAINTENANCE_BYPASS_KEY)).toBeNull();
   });
 
-  it("notes a failed call, stays, and says 'An error occurred. Please try again.' (R8.20, R8.35, A28)", async () => {
+  it("notes a failed call, stays, and says 'An error occurred. Please try again.' (R8.20, R8.35, R8.38, A28)", async () => {
     clearBreadcrumbs();
     render(<MaintenanceOverlay message={null} validate={() => Promise.reject(new Error('500'))} />);
     const { user, field } = await openForm();

@@ -218,7 +218,7 @@ describe('notifications panel (spec §2, §4)', () => {
     await waitFor(() => expect(api.to('GET', 'notifications/')).toHaveLength(2));
   });
 
-  it('R8.34: a failed fetch says the list could not load, and Try again fetches it', async () => {
+  it('R8.34 R8.38: a failed fetch says the list could not load, and Try again fetches it', async () => {
     let fail = true;
     serveNotifications([follower], {
       'GET notifications/': () =>
