@@ -65,7 +65,7 @@ afterEach(() => {
 });
 
 describe('track (R3.10)', () => {
-  it('queues {event, properties, label, value, sessionId} with the anonymous id and when it happened', async () => {
+  it('queues {event, properties, label, value, sessionId} with the anonymous id (anon_ and random characters) and when it happened (R3.42)', async () => {
     const api = stubTracking();
     vi.setSystemTime(new Date('2026-03-01T10:00:00.000Z'));
     track('card_opened', { properties: { card: 3 }, label: 'market', value: 12 });
@@ -351,7 +351,7 @@ describe('analytics session (spec §4)', () => {
     expect(c).not.toBe(b);
   });
 
-  it('starts a new session after 24 hours even when active throughout (R4.134)', async () => {
+  it('starts a new session after 24 hours even when active throughout (R4.134, R9.53)', async () => {
     expect(SESSION_MAX_MS).toBe(24 * 60 * MINUTE_MS);
     const api = stubTracking();
     await trackAndSend('start');

@@ -65,7 +65,7 @@ describe('game mode from the path (spec §4 Game mode)', () => {
 });
 
 describe('game mode store', () => {
-  it('saves a mode read from the path, so neutral pages reuse it (A16)', () => {
+  it('saves a mode read from the path in local storage, so neutral pages reuse it (R3.41, A16)', () => {
     const storage = memoryStorage();
     expect(evaluateGameMode('/quickplay', { storage, warn: vi.fn() })).toBe('quickplay');
     expect(storage.getItem(GAME_MODE_STORAGE_KEY)).toBe('quickplay');

@@ -19,7 +19,7 @@ describe('theme preference (spec §4 Theme, R1.22)', () => {
     expect(readStoredTheme(memoryStorage({ [THEME_STORAGE_KEY]: 'neon' }))).toBe('dark');
   });
 
-  it('remembers a change locally', () => {
+  it('remembers a change in local storage (R3.41)', () => {
     const storage = memoryStorage();
     storeTheme(storage, 'light');
     expect(readStoredTheme(storage)).toBe('light');
