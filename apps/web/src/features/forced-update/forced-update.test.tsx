@@ -20,7 +20,7 @@ const settings = buildAppSettings({
 const META = { statusBarStyle: 'auto', noBackTracking: false } as const;
 
 describe('forced update rule (spec §4 Forced update)', () => {
-  it("is outdated below the platform's own minimum (R4.74)", () => {
+  it("is outdated below the platform's own minimum, on iOS and on Android (R1.03, R4.74)", () => {
     expect(requiredUpdate('ios', '2.0.9', settings)).toEqual({
       current: '2.0.9',
       required: '2.1.0',
@@ -83,7 +83,7 @@ describe('update-required overlay (spec §2)', () => {
     expect(document.documentElement.dataset.externalUrl).toBe('https://apps.apple.com/app/id1');
   });
 
-  it('blocks an outdated native app, in front of everything (R4.76)', async () => {
+  it('blocks an outdated native app, in front of everything (R1.18, R4.76)', async () => {
     setPlatformForTesting(createSimulatedNativePlatform({ platform: 'ios', version: '2.0.0' }));
     setAppSettings(settings);
     render(<AppGates meta={META} />);

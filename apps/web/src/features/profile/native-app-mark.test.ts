@@ -28,7 +28,7 @@ describe('used_native_app (spec §3, R3.01)', () => {
     authStore.setState({ user: null, isAuthenticated: false, isInitialized: true });
   });
 
-  it('marks a user who signs in to the native app, and keeps the answer as the session’s user', async () => {
+  it('marks a user who signs in to the native app, and keeps the answer as the session’s user (R7.19)', async () => {
     const user = buildUser({ id: 7, used_native_app: false });
     answerCalls(callMock, { updateProfile: { ...user, used_native_app: true } });
     await sessionStarts(phone(), user);
@@ -39,7 +39,7 @@ describe('used_native_app (spec §3, R3.01)', () => {
     await vi.waitFor(() => expect(authStore.getState().user?.used_native_app).toBe(true));
   });
 
-  it('sends nothing for a user already marked, nor from a browser', () => {
+  it('sends nothing for a user already marked, nor from a browser (R7.19)', () => {
     const stopNative = startNativeAppMark(phone());
     notifyUserLoaded(buildUser({ used_native_app: true }));
     stopNative();
