@@ -28,7 +28,7 @@ const validate = (password: unknown, remoteAddress = '127.0.0.1') =>
   });
 
 describe('GET core/app-settings/ (R7.29, R3.12)', () => {
-  it('answers the defaults to anyone, never cached', async () => {
+  it('answers the defaults to anyone, with whether a bypass password is set but never the password, never cached (R3.13)', async () => {
     const res = await t.app.inject({ url: '/api/core/app-settings/' });
     expect(res.statusCode).toBe(200);
     expect(res.headers['cache-control']).toBe('no-store');

@@ -87,7 +87,7 @@ describe('POST users/register/ (R7.11, R7.12, R1.19)', () => {
     }
   });
 
-  it('answers detail and per-field errors for a bad e-mail and a short password', async () => {
+  it('answers detail and per-field errors for a bad e-mail and a short password of the credentials (R3.07)', async () => {
     const res = await post('users/register/', { credentials: { email: 'nope', password: 'short' } });
     expect(res.statusCode).toBe(400);
     expect(res.json()).toMatchObject({
@@ -123,7 +123,7 @@ describe('POST users/register/ (R7.11, R7.12, R1.19)', () => {
 });
 
 describe('POST users/token/ (R7.13, R1.20)', () => {
-  it('logs in with the credentials object and returns a token pair', async () => {
+  it('logs in with the credentials object {email, password} and returns a token pair (R3.07)', async () => {
     const user = await newUser(t.app);
     const res = await post('users/token/', { email: user.email, password: user.password });
     expect(res.statusCode).toBe(200);
@@ -188,7 +188,7 @@ describe('POST users/token/refresh/ (R7.14, R9.02)', () => {
 });
 
 describe('password reset (R7.15, R7.16, A4)', () => {
-  it('mails a link to the outbox and the link sets a new password once', async () => {
+  it('mails a link to the outbox and the link, user id and token, sets the new password of its body once (R7.17)', async () => {
     const user = await newUser(t.app);
     const forgot = await post('users/forgot-password/', { email: user.email });
     expect(forgot.statusCode).toBe(200);
