@@ -25,7 +25,7 @@ const balanceChip = (page: Page) => page.getByTestId('credit-balance').first();
 
 describe('economy: buy credits, open a draft, verify it', () => {
   // Each screen of the way is also laid out at a desktop's size (checkScreen).
-  it('on a phone: buy credits → open a draft → the reveal → cards in My Athletes → the draw verified after a new client seed (R2.40–R2.45)', async () => {
+  it('on a phone: buy credits → open a draft → the reveal → cards in My Athletes → the draw verified after a new client seed, through the real server (R1.26, R2.40–R2.45)', async () => {
     const { account, token } = await welcomedManager(server, 'drafter');
     const welcome = await balanceOf(token);
     const { context, page } = await newPage(browser, server.url, PHONE);

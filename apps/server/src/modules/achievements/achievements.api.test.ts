@@ -42,7 +42,7 @@ const earnedBy = async (who: TestUser) => {
     .map((a) => a.key);
 };
 
-describe('achievements earned by the real actions (GAME.md Engagement; R3.22)', () => {
+describe('achievements earned by the real actions (GAME.md Engagement; R1.32, R3.22)', () => {
   it('lists every achievement with icon, name, description and link, none earned at first', async () => {
     const rookie = await newUser(t.app);
     const list = (await api('GET', 'achievements/', rookie)).json<OwnAchievement[]>();

@@ -127,7 +127,7 @@ describe('GET cards/athlete-cards/primary/{id}/ (R7.41)', () => {
   });
 });
 
-describe('POST cards/contracts/extend/ (R7.42, GAME.md "Economy")', () => {
+describe('POST cards/contracts/extend/ (R1.32, R7.42, GAME.md "Economy")', () => {
   it('charges credits per game by tier, adds the games and records one negative ledger row', async () => {
     await grantCredits(t.database.db, owner.id, 100);
     const res = await extend(owner, { card_instance_id: legendaryA, games_to_add: 3 });
