@@ -21,7 +21,7 @@ const put = (user: TestUser, id: number, payload: object) =>
   t.app.inject({ method: 'PUT', url: `/api/users/profile/${id}/`, payload, headers: user.auth });
 
 describe('GET users/me/ (R7.18, R3.01, R6.19)', () => {
-  it('returns every field of the current user', async () => {
+  it('returns every field of the current user, theme_preference its only theme field (R3.03)', async () => {
     const user = await newUser(t.app);
     const res = await t.app.inject({ url: '/api/users/me/', headers: user.auth });
     expect(res.statusCode).toBe(200);
