@@ -64,7 +64,7 @@ const overview: AthleteZoneOverview = {
 afterEach(() => callMock.mockReset());
 
 describe('/athlete-zone (R2.64, R6.04)', () => {
-  it('shows how managers pick the athlete, their games linking to Competition Insights, and their market', async () => {
+  it('shows how managers pick the athlete, their games linking to Competition Insights, and their market (R2.88)', async () => {
     answerCalls(callMock, { athleteZoneOverview: overview });
     renderWithProviders(<AthleteZonePage />, { at: '/athlete-zone', path: '/athlete-zone' });
     expect(await screen.findByText('Picked by 48 managers in 2026')).toBeInTheDocument();

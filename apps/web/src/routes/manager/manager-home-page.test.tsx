@@ -40,7 +40,7 @@ function heldAnswers() {
   return { release };
 }
 
-describe('Manager Home (R2.28)', () => {
+describe('Manager Home (R2.28, R2.88)', () => {
   beforeEach(() => {
     authStore.setState({ user: buildUser({ id: 1 }), isAuthenticated: true, isInitialized: true });
   });

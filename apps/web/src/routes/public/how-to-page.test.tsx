@@ -44,7 +44,7 @@ describe('/how-to (spec §2 Game Rules)', () => {
     closeContent();
   });
 
-  it('shows the game rules article from content help/game-rules', async () => {
+  it('shows the game rules article from content help/game-rules (R2.88)', async () => {
     answer();
     renderWithProviders(<HowToPage />);
     expect(screen.getByRole('heading', { level: 1, name: 'Game Rules' })).toBeInTheDocument();

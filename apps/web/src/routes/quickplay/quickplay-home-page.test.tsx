@@ -23,7 +23,7 @@ const cup = {
 describe('Quickplay home (R2.23)', () => {
   afterEach(() => callMock.mockReset());
 
-  it('lists the live events open to play and the cups, asking for quickplay data', async () => {
+  it('lists the live events open to play and the cups, asking for quickplay data (R2.88)', async () => {
     answerCalls(callMock, {
       eventCalendar: pageOfEvents([buildEvent()]),
       quickplayCups: [cup],
