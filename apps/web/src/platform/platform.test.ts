@@ -105,7 +105,7 @@ describe('simulated native adapter', () => {
 });
 
 describe('retry (status-bar setup, spec §9)', () => {
-  it('waits 20 ms between tries, at most 50 waits', async () => {
+  it('waits 20 ms between tries, at most 50 waits (R9.22)', async () => {
     expect(STATUS_BAR_RETRY).toEqual({ attempts: 51, waitMs: 20 });
     const sleep = vi.fn(async () => {});
     const action = vi.fn(async () => {

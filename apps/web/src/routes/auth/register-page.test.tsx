@@ -52,7 +52,7 @@ function sentUsername(): string | undefined {
 describe('register page (spec §5 registration)', () => {
   afterEach(() => callMock.mockReset());
 
-  it('shows the per-field errors of the server next to their inputs', async () => {
+  it('shows the per-field errors of the server, from its fields object, next to their inputs (R5.05)', async () => {
     rejectRegister(
       new ApiError(400, {
         detail: 'Check the highlighted fields.',
@@ -139,7 +139,7 @@ describe('register page (spec §5 registration)', () => {
     );
   });
 
-  it('checks the fields before calling the server', async () => {
+  it('checks the fields before calling the server (R5.06)', async () => {
     renderWithProviders(<RegisterPage />);
     await fillAndSubmit({ email: 'not-an-email', password: 'short' });
     expect(await screen.findByText('Enter a valid e-mail address.')).toBeInTheDocument();

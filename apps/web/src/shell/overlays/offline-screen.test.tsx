@@ -34,7 +34,7 @@ describe('offline screen (spec §2)', () => {
     });
   });
 
-  it('R2.120: covers the page while offline, at the top of the modal stack', () => {
+  it('R2.120 R8.31: covers the page while offline, at the top of the modal stack', () => {
     renderWithProviders(<OfflineScreen />, { at: '/manager/events' });
     expect(screen.queryByRole('dialog')).toBeNull();
     goOffline(true);
