@@ -28,6 +28,13 @@ describe('toast store (spec §4 Toasts)', () => {
     expect(shown()[0]?.duration).toBe(5000);
   });
 
+  it('R3.11: a toast holds id, type, title, message and duration', () => {
+    const id = showToast({ type: 'success', title: 'Saved', message: 'Your team is in.', duration: 2000 });
+    expect(shown()).toEqual([
+      { id, type: 'success', title: 'Saved', message: 'Your team is in.', duration: 2000 },
+    ]);
+  });
+
   it("R2.147: success, error and info toasts default to the titles 'Success', 'Error' and 'Info'", () => {
     expect(DEFAULT_TOAST_TITLES).toEqual({ success: 'Success', error: 'Error', info: 'Info' });
     toast.success('a');
