@@ -4,7 +4,7 @@ import { trackFirstNativeOpen } from '../features/analytics/first-native-open.ts
 import { trackPageViews } from '../features/analytics/page-views.ts';
 import { startAnalyticsQueue, track } from '../features/analytics/track.ts';
 import { startAppSettings } from '../features/app-settings/app-settings-store.ts';
-import { authStore, initializeAuth } from '../features/auth/index.ts';
+import { initializeAuth } from '../features/auth/index.ts';
 import { applyConsent } from '../features/consent/consent-store.ts';
 import { startDeepLinks } from '../features/deep-links/deep-links.ts';
 import { type NavigationSource, startGameMode } from '../features/game-mode/game-mode-store.ts';
@@ -16,22 +16,13 @@ import { startThemeSync } from '../features/theme/theme-sync.ts';
 import { getPlatform, reportError } from '../platform/index.ts';
 import { startNotifications, startPushNotifications } from './later-features.ts';
 import { runStartOrder, type StartResult, type StartSteps } from './start-order.ts';
+import { clearCacheOnUserChange } from './user-cache.ts';
 
 export const APP_START_EVENT = 'app_start';
 
 interface AppParts {
   queryClient: QueryClient;
   router: NavigationSource & { navigate(to: string): unknown };
-}
-
-/** Cached answers belong to one user; a different (or no) user must not see them. */
-function clearCacheOnUserChange(queryClient: QueryClient): void {
-  let userId = authStore.getState().user?.id;
-  authStore.subscribe(({ user }) => {
-    if (user?.id === userId) return;
-    if (userId !== undefined) queryClient.clear();
-    userId = user?.id;
-  });
 }
 
 /** The app's real start steps (spec §4 Application start order). */
