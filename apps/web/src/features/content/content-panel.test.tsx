@@ -92,14 +92,14 @@ describe('content panel (spec §2)', () => {
     expect(fixedClose()).toBeInTheDocument();
   });
 
-  it('R2.136: a missing article reads "Content not found."', async () => {
-    failArticle(new ApiError(404, { detail: 'Content not found.' }));
+  it('R2.136 R8.18: a missing article reads "Content not found."', async () => {
+    failArticle(new ApiError(404, { detail: 'No such article.' }));
     show(() => openContent({ folder: 'news', id: 'gone' }));
     expect(await screen.findByRole('heading', { name: 'Content not found.' })).toBeInTheDocument();
     expect(fixedClose()).toBeInTheDocument();
   });
 
-  it('R2.134: a failed load shows the error with a Close button that closes the panel', async () => {
+  it('R2.134 R8.17: a failed load shows the error with a Close button that closes the panel', async () => {
     failArticle(new ApiError(503, { detail: 'Service unavailable.' }));
     show(() => openContent({ folder: 'info', id: 'about' }));
     const alert = await screen.findByRole('alert');
@@ -118,7 +118,7 @@ describe('content panel (spec §2)', () => {
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 
-  it("R2.138: an external article shows 'Originally published on' the site, title_img, title and content", async () => {
+  it("R2.138 R3.23: an external article shows 'Originally published on' the site, title_img, title and content", async () => {
     answerCalls(callMock, {
       contentArticle: {
         ...scoring,

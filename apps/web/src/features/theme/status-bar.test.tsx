@@ -27,6 +27,15 @@ describe('status bar (spec §4 Theme)', () => {
     expect(statusBarToneFor('auto', 'light')).toBe('light');
   });
 
+  it('tells the platform 10 ms after the route has painted, within the 10 to 100 ms of the spec (R9.21)', async () => {
+    expect(STATUS_BAR_DELAY_MS).toBe(10);
+    renderHook(() => useStatusBar('light'));
+    await act(() => vi.advanceTimersByTimeAsync(9));
+    expect(document.documentElement.dataset.statusBar).toBeUndefined();
+    await act(() => vi.advanceTimersByTimeAsync(1));
+    expect(document.documentElement.dataset.statusBar).toBe('light');
+  });
+
   it('tells the platform, and again when the theme changes under an auto route (R4.42)', async () => {
     const { rerender } = renderHook(({ style }) => useStatusBar(style), {
       initialProps: { style: 'auto' as 'auto' | 'light' | 'dark' },

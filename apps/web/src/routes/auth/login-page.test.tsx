@@ -30,6 +30,15 @@ describe('login page', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('Wrong e-mail or password.');
   });
 
+  it('checks the e-mail format and a required password before calling the server (R5.06)', async () => {
+    renderWithProviders(<LoginPage />, { at: '/login', path: '/login' });
+    await userEvent.type(screen.getByLabelText('E-mail'), 'not-an-email');
+    await userEvent.click(screen.getByRole('button', { name: 'Log in' }));
+    expect(await screen.findByText('Enter a valid e-mail address.')).toBeInTheDocument();
+    expect(screen.getByText('Enter your password.')).toBeInTheDocument();
+    expect(callMock).not.toHaveBeenCalled();
+  });
+
   it('returns to the page in ?next= after logging in (A10)', async () => {
     answerCalls(callMock, { token: { access: 'a.b.c', refresh: 'r' }, me: buildUser(), track: undefined });
     const { router } = renderWithProviders(<LoginPage />, {

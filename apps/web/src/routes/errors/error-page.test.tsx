@@ -1,10 +1,16 @@
-import { screen, waitFor } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { NAVIGATION_STACK_KEY } from '../../features/navigation/index.ts';
 import { renderWithProviders } from '../../testing/render.tsx';
 import { ErrorPage } from './error-page.tsx';
 import { RouteErrorBoundary } from './route-error-boundary.tsx';
+
+/** A page whose render fails, as a bug in a screen would. */
+function BrokenPage(): never {
+  throw new TypeError('Cannot read the team');
+}
 
 describe('error page (spec §2)', () => {
   afterEach(() => {
@@ -55,6 +61,18 @@ describe('error page (spec §2)', () => {
   it('R2.118: with redirect_on_error=true the boundary goes to / by itself', async () => {
     const { router } = renderWithProviders(<RouteErrorBoundary />, { at: '/boom?redirect_on_error=true' });
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+  });
+
+  it('R8.32: a page that throws while rendering is replaced by the error page with its message', () => {
+    // React reports the caught render error on the console; the page is what this test reads.
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const router = createMemoryRouter([
+      { path: '/', element: <BrokenPage />, ErrorBoundary: RouteErrorBoundary },
+    ]);
+    render(<RouterProvider router={router} />);
+    expect(screen.getByRole('heading', { level: 1, name: 'Something went wrong' })).toBeInTheDocument();
+    expect(screen.getByText('Error 500')).toBeInTheDocument();
+    expect(screen.getByText('Cannot read the team')).toBeInTheDocument();
   });
 
   it('R2.119: nothing is rendered for bots', () => {
