@@ -61,7 +61,7 @@ describe('route table: access redirects', () => {
     expect(where(await open('/admin/users'))).toBe('/manager');
   });
 
-  it('sends staff from /admin to /admin/dashboard (R2.67, R2.102)', async () => {
+  it('sends staff from /admin to /admin/dashboard (R1.07, R2.67, R2.102)', async () => {
     signIn(staff);
     expect(where(await open('/admin'))).toBe('/admin/dashboard');
   });
@@ -80,7 +80,7 @@ describe('route table: access redirects', () => {
     '/athlete-zone',
     '/athlete-zone/game/7',
     '/insights/pipeline',
-  ])('sends anonymous %s to /auth?next=… (R2.104, R6.06, R6.07, R6.09)', async (path) => {
+  ])('sends anonymous %s to /auth?next=… (R2.14, R2.104, R6.06, R6.07, R6.09)', async (path) => {
     signIn(null);
     expect(where(await open(path))).toBe(`/auth?next=${path}`);
   });
@@ -90,12 +90,24 @@ describe('route table: access redirects', () => {
     expect(where(await open('/login'))).toBe('/login');
     expect(where(await open('/profile/kai_slides'))).toBe('/profile/kai_slides');
   });
+
+  it.each([
+    ['/login', 'Log in'],
+    ['/how-to', 'Game Rules'],
+    ['/offline', 'Offline'],
+  ])('opens %s to an anonymous visitor as the page %s (R2.03, R2.08, R2.10)', async (path, title) => {
+    signIn(null);
+    const router = await open(path);
+    expect(router.state.errors).toBeNull();
+    expect(where(router)).toBe(path);
+    expect(router.state.matches.at(-1)?.route.handle).toMatchObject({ title });
+  });
 });
 
 describe('route table: onboarding', () => {
   afterEach(() => signIn(null));
 
-  it('sends a newcomer from /manager to /manager/welcome (R4.20)', async () => {
+  it('sends a newcomer from /manager to /manager/welcome (R1.21, R4.20)', async () => {
     signIn(newcomer);
     expect(where(await open('/manager'))).toBe('/manager/welcome');
   });
@@ -149,7 +161,7 @@ describe('route table: redirects', () => {
 describe('route table: not found', () => {
   afterEach(() => signIn(null));
 
-  it("gives unmatched paths a 404 'Page Not Found' with the path (R2.114)", async () => {
+  it("gives unmatched paths a 404 'Page Not Found' with the path (R2.114, R8.13)", async () => {
     signIn(null);
     const router = await open('/no/such/page');
     const error = Object.values(router.state.errors ?? {})[0];
@@ -206,7 +218,7 @@ describe('route table: every destination of the shell exists', () => {
     ['/manager/market/drafts/history', 'Draft History', {}],
     ['/manager/market/drafts/fairness', 'Fairness', {}],
   ])(
-    '%s is the market page %s; static segments win over {sportSlug}/{tier} (R2.35–R2.45, R2.63, issue 14)',
+    '%s is the market page %s; static segments win over {sportSlug}/{tier} (R1.11, R2.35–R2.45, R2.63, issue 14)',
     async (path, title, meta) => {
       signIn(buildUser());
       const router = await open(path);
@@ -268,7 +280,7 @@ describe('route table: the addresses people type, follow or keep from the old ap
     ['/admin', '/login?next=/admin'],
     ['/admin/users?tab=1', '/login?next=/admin/users%3Ftab%3D1'],
   ])(
-    'sends an anonymous visitor of %s to %s (R2.100, R2.103, R2.104, R6.06–R6.10, A10)',
+    'sends an anonymous visitor of %s to %s (R2.100, R2.103, R2.104, R6.06, R6.08, R6.10, A10)',
     async (from, to) => {
       signIn(null);
       expect(where(await open(from))).toBe(to);
@@ -303,7 +315,7 @@ describe('route table: the addresses people type, follow or keep from the old ap
     },
   );
 
-  it('gives staff a 404 inside the admin area for an unknown admin page (R2.102, R6.03)', async () => {
+  it('gives staff a 404 inside the admin area for an unknown admin page (R2.102, R5.25, R6.03)', async () => {
     signIn(staff);
     const router = await open('/admin/no-such-tool?tab=1');
     expect(where(router)).toBe('/admin/no-such-tool?tab=1');
@@ -320,6 +332,12 @@ describe('route table: the addresses people type, follow or keep from the old ap
       expect(mergeMeta(router.state.matches.map((match) => match.route.handle)).title).toBe('Welcome');
     },
   );
+
+  it('lets one signed-in user play both modes: manager and quickplay are game modes, not roles (R6.05)', async () => {
+    signIn(buildUser());
+    expect(where(await open('/manager'))).toBe('/manager');
+    expect(where(await open('/quickplay'))).toBe('/quickplay');
+  });
 
   it('leaves a newcomer the pages outside the manager area (R6.02)', async () => {
     signIn(newcomer);

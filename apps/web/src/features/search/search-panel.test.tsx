@@ -140,6 +140,17 @@ describe('search panel (spec §2 Search panel)', () => {
     expect(results().getByText('3 members')).toBeInTheDocument();
   });
 
+  it('R5.08: shortening the query below 3 characters clears the results', async () => {
+    serve(buildSearchResult());
+    renderWithProviders(<SearchPanel initialQuery="kai" />);
+    expect(await screen.findByRole('link', { name: 'Mundial Surf Pro' })).toBeInTheDocument();
+
+    fireEvent.input(field(), { target: { value: 'ka' } });
+    await waitFor(() => expect(screen.queryByRole('link', { name: 'Mundial Surf Pro' })).toBeNull());
+    expect(tab('Events')).not.toHaveTextContent('Events1');
+    expect(callMock).toHaveBeenCalledTimes(1);
+  });
+
   it("R4.108: each tab's empty text when nothing is found", async () => {
     serve(NOTHING_FOUND);
     renderWithProviders(<SearchPanel initialQuery="zzzq" />);
