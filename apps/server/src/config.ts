@@ -1,6 +1,7 @@
 import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
+import { DEFAULT_MONEY_MOVES_PER_MINUTE } from './modules/credits/money-move-limits.ts';
 
 const flag = z.enum(['0', '1', 'true', 'false']).transform((v) => v === '1' || v === 'true');
 
@@ -27,6 +28,8 @@ const trustedProxies = z
     message: `list proxy addresses or CIDR ranges separated by commas (e.g. 10.0.0.5,10.1.0.0/16), or ${PROXY_RANGE_NAMES.join(', ')}`,
   });
 
+const perMinute = z.coerce.number().int().positive();
+
 const envSchema = z
   .object({
     PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -45,11 +48,15 @@ const envSchema = z
     WEB_DIST: z.string().optional(),
     CONTENT_DIR: z.string().optional(),
     RATE_LIMIT_AUTH_PER_MINUTE: z.coerce.number().int().positive().default(20),
+    DRAFT_OPENINGS_PER_MINUTE: perMinute.default(DEFAULT_MONEY_MOVES_PER_MINUTE.draftOpening),
+    MARKET_BUYS_PER_MINUTE: perMinute.default(DEFAULT_MONEY_MOVES_PER_MINUTE.marketBuy),
+    CREDIT_PURCHASES_PER_MINUTE: perMinute.default(DEFAULT_MONEY_MOVES_PER_MINUTE.creditPurchase),
     LIVE_MAX_CONNECTIONS: z.coerce.number().int().positive().default(5000),
     TRUST_PROXY: trustedProxies.optional(),
     STRIPE_SECRET_KEY: z.string().min(1).optional(),
     STRIPE_WEBHOOK_SECRET: z.string().min(1).optional(),
     STRIPE_API_BASE: z.url({ protocol: /^https?$/ }).optional(),
+    DEV_PAYMENTS: flag.default(false),
     FCM_SERVICE_ACCOUNT: z.string().min(1).optional(),
     FCM_API_URL: z.url({ protocol: /^https?$/ }).optional(),
     FCM_TOKEN_URL: z.url({ protocol: /^https?$/ }).optional(),
@@ -65,6 +72,12 @@ const envSchema = z
   .refine((env) => !env.STRIPE_SECRET_KEY === !env.STRIPE_WEBHOOK_SECRET, {
     message: 'STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET go together: set both or neither',
     path: ['STRIPE_WEBHOOK_SECRET'],
+  })
+  // The dev provider pays every checkout at once for nothing: in production only when asked for by name.
+  .refine((env) => env.NODE_ENV !== 'production' || !!env.STRIPE_SECRET_KEY || env.DEV_PAYMENTS, {
+    message:
+      'with NODE_ENV=production, credits are sold through Stripe (set STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET); the dev payment provider, which completes every purchase without payment, runs there only with DEV_PAYMENTS=1',
+    path: ['DEV_PAYMENTS'],
   })
   // Cheap hashes are cracked cheaply once stolen: two settings, so that one copied by mistake is refused.
   .refine((env) => !env.TEST_PASSWORD_HASHING || env.NODE_ENV === 'test', {
@@ -108,10 +121,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
       ? path.resolve(e.CONTENT_DIR)
       : path.resolve(import.meta.dirname, '../../../content'),
     authRateLimitPerMinute: e.RATE_LIMIT_AUTH_PER_MINUTE,
+    /** Per signed-in user: the writes that move money, counted before they move it. */
+    moneyMovesPerMinute: {
+      draftOpening: e.DRAFT_OPENINGS_PER_MINUTE,
+      marketBuy: e.MARKET_BUYS_PER_MINUTE,
+      creditPurchase: e.CREDIT_PURCHASES_PER_MINUTE,
+    },
     liveMaxConnections: e.LIVE_MAX_CONNECTIONS,
     /** Proxies allowed to name the client in X-Forwarded-For; none by default, so nobody can. */
     trustedProxies: e.TRUST_PROXY ?? [],
-    /** Stripe Checkout for credit purchases; without it the dev provider pays at once. */
+    /** Stripe Checkout for credit purchases; without it the dev provider pays at once (production: DEV_PAYMENTS=1 only). */
     stripe:
       e.STRIPE_SECRET_KEY && e.STRIPE_WEBHOOK_SECRET
         ? {

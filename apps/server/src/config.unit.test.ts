@@ -64,6 +64,57 @@ describe('loadConfig', () => {
     });
   });
 
+  describe('DEV_PAYMENTS: the dev payment provider in production (issue 27.4)', () => {
+    const stripe = { STRIPE_SECRET_KEY: 'sk_live_1', STRIPE_WEBHOOK_SECRET: 'whsec_1' };
+
+    it('refuses to start a production server that would sell credits through the dev provider', () => {
+      expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(
+        /DEV_PAYMENTS: .*completes every purchase without payment, runs there only with DEV_PAYMENTS=1/,
+      );
+      expect(() => loadConfig({ NODE_ENV: 'production', DEV_PAYMENTS: '0' })).toThrow(/DEV_PAYMENTS/);
+    });
+
+    it('starts in production with Stripe, or with the dev provider asked for by name', () => {
+      expect(loadConfig({ NODE_ENV: 'production', ...stripe }).stripe).toMatchObject({
+        secretKey: 'sk_live_1',
+      });
+      expect(loadConfig({ NODE_ENV: 'production', DEV_PAYMENTS: '1' }).stripe).toBeNull();
+    });
+
+    it.each([{}, { NODE_ENV: 'development' }, { NODE_ENV: 'test' }])(
+      'needs no flag outside production (%o)',
+      (env) => {
+        expect(loadConfig(env).stripe).toBeNull();
+      },
+    );
+
+    it('takes only a flag', () => {
+      expect(() => loadConfig({ NODE_ENV: 'production', DEV_PAYMENTS: 'yes' })).toThrow(/DEV_PAYMENTS/);
+    });
+  });
+
+  describe('per-user limits on money moves (issue 27.4)', () => {
+    it('defaults to 30 draft openings, 60 market buys and 10 credit purchases a minute', () => {
+      expect(loadConfig({}).moneyMovesPerMinute).toEqual({
+        draftOpening: 30,
+        marketBuy: 60,
+        creditPurchase: 10,
+      });
+    });
+
+    it('reads each limit, and refuses one that is not a positive whole number', () => {
+      expect(
+        loadConfig({
+          DRAFT_OPENINGS_PER_MINUTE: '5',
+          MARKET_BUYS_PER_MINUTE: '6',
+          CREDIT_PURCHASES_PER_MINUTE: '7',
+        }).moneyMovesPerMinute,
+      ).toEqual({ draftOpening: 5, marketBuy: 6, creditPurchase: 7 });
+      expect(() => loadConfig({ CREDIT_PURCHASES_PER_MINUTE: '0' })).toThrow(/CREDIT_PURCHASES_PER_MINUTE/);
+      expect(() => loadConfig({ MARKET_BUYS_PER_MINUTE: '1.5' })).toThrow(/MARKET_BUYS_PER_MINUTE/);
+    });
+  });
+
   describe('TEST_PASSWORD_HASHING', () => {
     it('hashes at production cost unless tests ask otherwise', () => {
       expect(loadConfig({ NODE_ENV: 'test' }).testPasswordHashing).toBe(false);

@@ -35,10 +35,10 @@ export const creditsRoutes = {
     ...creditsEndpoints.purchaseCredits,
     tag: 'credits',
     summary:
-      'Buy a bundle: completes at once with the dev provider, or answers a Stripe Checkout URL. Takes Idempotency-Key',
+      'Buy a bundle: completes at once with the dev provider, or answers a Stripe Checkout URL. Takes Idempotency-Key; 429 past 10 purchases a minute per player by default',
     body: purchaseBodySchema,
     response: { 201: purchaseResultSchema },
-    errors: [409, 422, 502],
+    errors: [409, 422, 429, 502],
   }),
   creditPurchases: defineRoute({
     ...creditsEndpoints.creditPurchases,

@@ -50,10 +50,11 @@ export const draftsRoutes = {
   draftOpen: defineRoute({
     ...draftsEndpoints.draftOpen,
     tag: 'drafts',
-    summary: 'Open a draft: spend its price and mint its cards, drawn provably fairly. Takes Idempotency-Key',
+    summary:
+      'Open a draft: spend its price and mint its cards, drawn provably fairly. Takes Idempotency-Key; 429 past 30 openings a minute per player by default',
     body: openDraftBodySchema,
     response: { 201: openedDraftSchema },
-    errors: [404, 409, 422],
+    errors: [404, 409, 422, 429],
   }),
   draftHistory: defineRoute({
     ...draftsEndpoints.draftHistory,

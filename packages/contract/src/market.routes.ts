@@ -67,10 +67,10 @@ export const marketRoutes = {
     ...marketEndpoints.marketListingBuy,
     tag: 'market',
     summary:
-      'Buy a listing at its price: the card, the price less the 5 % fee and the fee move at once. Takes Idempotency-Key',
+      'Buy a listing at its price: the card, the price less the 5 % fee and the fee move at once. Takes Idempotency-Key; 429 past 60 buys a minute per player by default',
     params: recordIdParamSchema,
     response: { 200: purchasedListingSchema },
-    errors: [409, 422],
+    errors: [409, 422, 429],
   }),
   marketAlerts: defineRoute({
     ...marketEndpoints.marketAlerts,

@@ -13,6 +13,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { creditAmount } from './credit-amount.ts';
 import { users } from './users.ts';
 
 /**
@@ -26,10 +27,10 @@ export const creditLedger = pgTable(
     userId: integer('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    amount: integer('amount').notNull(),
+    amount: creditAmount('amount').notNull(),
     reason: text('reason', { enum: CREDIT_REASONS }).notNull(),
     reference: text('reference'),
-    balanceAfter: integer('balance_after').notNull(),
+    balanceAfter: creditAmount('balance_after').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
@@ -50,7 +51,7 @@ export const creditBalances = pgTable(
     userId: integer('user_id')
       .primaryKey()
       .references(() => users.id, { onDelete: 'cascade' }),
-    balance: integer('balance').notNull().default(0),
+    balance: creditAmount('balance').notNull().default(0),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [check('credit_balances_nonnegative', sql`${t.balance} >= 0`)],
@@ -65,7 +66,7 @@ export const creditPurchases = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     bundleId: text('bundle_id').notNull(),
-    credits: integer('credits').notNull(),
+    credits: creditAmount('credits').notNull(),
     priceCents: integer('price_cents').notNull(),
     currency: text('currency').notNull(),
     provider: text('provider', { enum: ['dev', 'stripe'] }).notNull(),

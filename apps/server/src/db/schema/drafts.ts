@@ -13,6 +13,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { creditAmount } from './credit-amount.ts';
 import { athletes, sports } from './game.ts';
 import { users } from './users.ts';
 
@@ -26,7 +27,7 @@ export const draftConfigs = pgTable(
       .notNull()
       .references(() => sports.id, { onDelete: 'cascade' }),
     tier: tierColumn('tier').notNull(),
-    price: integer('price').notNull(),
+    price: creditAmount('price').notNull(),
     /** Integer weights per tier, in tier order. */
     odds: jsonb('odds').$type<TierWeight[]>().notNull(),
     onSale: boolean('on_sale').notNull().default(true),
@@ -90,7 +91,7 @@ export const draftOpenings = pgTable(
       .notNull()
       .references(() => sports.id),
     tier: tierColumn('tier').notNull(),
-    price: integer('price').notNull(),
+    price: creditAmount('price').notNull(),
     odds: jsonb('odds').$type<TierWeight[]>().notNull(),
     pool: jsonb('pool').$type<{ athlete_id: number; weight: number }[]>().notNull(),
     seedPairId: integer('seed_pair_id')

@@ -11,6 +11,7 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { cardInstances } from './cards.ts';
+import { creditAmount } from './credit-amount.ts';
 import { users } from './users.ts';
 
 /** What a reward gives (GAME.md "Engagement"). */
@@ -46,7 +47,7 @@ export const rewards = pgTable(
     band: text('band'),
     kind: text('kind', { enum: REWARD_KINDS }).notNull(),
     /** Credits or XP given; 1 for a card. */
-    amount: integer('amount').notNull(),
+    amount: creditAmount('amount').notNull(),
     /** The tier of the card a card reward gives. */
     cardTier: text('card_tier', { enum: ['common', 'rare', 'epic', 'legendary'] }),
     /** The card given, once claimed. */
@@ -92,7 +93,7 @@ export const challenges = pgTable(
     condition: text('condition', { enum: CHALLENGE_CONDITIONS }).notNull(),
     target: integer('target').notNull(),
     rewardKind: text('reward_kind', { enum: REWARD_KINDS }).notNull(),
-    rewardAmount: integer('reward_amount').notNull(),
+    rewardAmount: creditAmount('reward_amount').notNull(),
     rewardCardTier: text('reward_card_tier', { enum: ['common', 'rare', 'epic', 'legendary'] }),
     position: integer('position').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

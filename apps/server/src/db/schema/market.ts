@@ -12,6 +12,7 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { cardInstances } from './cards.ts';
+import { creditAmount } from './credit-amount.ts';
 import { athletes, sports } from './game.ts';
 import { users } from './users.ts';
 
@@ -38,9 +39,9 @@ export const marketListings = pgTable(
       .notNull()
       .references(() => sports.id),
     tier: tierColumn('tier').notNull(),
-    price: integer('price').notNull(),
+    price: creditAmount('price').notNull(),
     /** What a sale burns: 5 % of the price, rounded down, fixed when listed. */
-    fee: integer('fee').notNull(),
+    fee: creditAmount('fee').notNull(),
     status: text('status', { enum: LISTING_STATUSES }).notNull().default('active'),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -89,7 +90,7 @@ export const marketAlerts = pgTable(
       .references(() => athletes.id, { onDelete: 'cascade' }),
     /** Null matches every tier. */
     tier: tierColumn('tier'),
-    maxPrice: integer('max_price').notNull(),
+    maxPrice: creditAmount('max_price').notNull(),
     firedCount: integer('fired_count').notNull().default(0),
     lastFiredAt: timestamp('last_fired_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -107,7 +108,7 @@ export const marketBotSettings = pgTable(
   {
     id: integer('id').primaryKey().default(1),
     enabled: boolean('enabled').notNull().default(false),
-    budget: integer('budget').notNull().default(0),
+    budget: creditAmount('budget').notNull().default(0),
     percentOfReference: integer('percent_of_reference').notNull().default(100),
     maxActive: integer('max_active').notNull().default(0),
     durationDays: integer('duration_days').notNull().default(3),

@@ -10,6 +10,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { creditAmount } from './credit-amount.ts';
 import { athletes, events } from './game.ts';
 import { users } from './users.ts';
 
@@ -76,7 +77,7 @@ export const subscriptionCreditGrants = pgTable(
       .notNull()
       .references(() => subscriptions.id, { onDelete: 'cascade' }),
     month: integer('month').notNull(),
-    credits: integer('credits').notNull(),
+    credits: creditAmount('credits').notNull(),
     grantedAt: timestamp('granted_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.subscriptionId, t.month] })],

@@ -24,6 +24,7 @@ export interface ChallengeRow {
   condition: string;
   target: number;
   reward_kind: string;
+  /** Read as float8: node-postgres answers the bigint column as text, PGlite as a number. */
   reward_amount: number;
   reward_card_tier: string | null;
   position: number;
@@ -92,7 +93,7 @@ export function createAdminChallengeQueries(db: Db) {
       return queryRows<ChallengeRow>(
         db,
         sql`select c.id, c.set_id, c.name, c.description, c.condition, c.target, c.reward_kind,
-              c.reward_amount, c.reward_card_tier, c.position, c.created_at,
+              c.reward_amount::float8 as reward_amount, c.reward_card_tier, c.position, c.created_at,
               (select count(*)::int from challenge_progress p
                 where p.challenge_id = c.id and p.completed_at is not null) as completions
             from challenges c where c.set_id = ${setId}
@@ -104,7 +105,7 @@ export function createAdminChallengeQueries(db: Db) {
       const [row] = await queryRows<ChallengeRow>(
         db,
         sql`select c.id, c.set_id, c.name, c.description, c.condition, c.target, c.reward_kind,
-              c.reward_amount, c.reward_card_tier, c.position, c.created_at,
+              c.reward_amount::float8 as reward_amount, c.reward_card_tier, c.position, c.created_at,
               (select count(*)::int from challenge_progress p
                 where p.challenge_id = c.id and p.completed_at is not null) as completions
             from challenges c where c.id = ${id}`,

@@ -99,7 +99,8 @@ export function createAthleteZoneQueries(db: Db) {
         ),
         queryRows<{ price: number; tier: 'common' | 'rare' | 'epic' | 'legendary'; sold_at: Date | string }>(
           db,
-          sql`select price, tier, closed_at as sold_at from market_listings
+          // A bigint arrives from node-postgres as text; float8 is exact for every price a listing holds.
+          sql`select price::float8 as price, tier, closed_at as sold_at from market_listings
               where athlete_id = ${athleteId} and status = 'sold'
               order by closed_at desc, id desc limit ${RECENT_SALES}`,
         ),

@@ -1,7 +1,21 @@
 import type { CreditReason } from '@shred/contract';
+import { formatCount } from '@shred/game';
 import { desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { creditBalances, creditLedger } from '../../db/schema/index.ts';
+import { conflict } from '../../http/errors.ts';
+
+/**
+ * The most credits a balance holds: past it a JSON number (and so every client) could no longer
+ * tell one amount from the next. The columns are bigint, which holds it with room to spare.
+ */
+export const BALANCE_MAX = Number.MAX_SAFE_INTEGER;
+
+/** Says nothing of the balance: in a sale the buyer reads it, and the balance is the seller's. */
+const balanceFull = () =>
+  conflict(
+    `This would take a balance past ${formatCount(BALANCE_MAX)} credits, the most an account can hold. Nothing moved.`,
+  );
 
 export type LedgerRow = typeof creditLedger.$inferSelect;
 
@@ -43,10 +57,11 @@ export const recentLedgerEntries = (db: Db, userId: number, limit: number): Prom
  * Move credits inside the caller's transaction. A spend is one conditional update
  * (`balance + amount >= 0`): the row lock it takes makes concurrent spends of one user queue,
  * and each re-checks the balance the one before left, so a balance never goes below zero.
- * Nothing is written when the balance is short.
+ * Nothing is written when the balance is short. A credit that would take the balance past
+ * BALANCE_MAX is refused the same way, with a 409 that rolls the caller's transaction back.
  */
 export async function moveCredits(tx: Db, move: CreditMove): Promise<MoveOutcome> {
-  if (!Number.isInteger(move.amount) || move.amount === 0) {
+  if (!Number.isSafeInteger(move.amount) || move.amount === 0) {
     throw new Error(`A credit move needs a whole, non-zero amount, not ${move.amount}`);
   }
   const [after] =
@@ -57,6 +72,7 @@ export async function moveCredits(tx: Db, move: CreditMove): Promise<MoveOutcome
           .onConflictDoUpdate({
             target: creditBalances.userId,
             set: { balance: sql`${creditBalances.balance} + ${move.amount}`, updatedAt: sql`now()` },
+            setWhere: sql`${creditBalances.balance} <= ${BALANCE_MAX - move.amount}`,
           })
           .returning({ balance: creditBalances.balance })
       : await tx
@@ -66,7 +82,10 @@ export async function moveCredits(tx: Db, move: CreditMove): Promise<MoveOutcome
             sql`${creditBalances.userId} = ${move.userId} and ${creditBalances.balance} + ${move.amount} >= 0`,
           )
           .returning({ balance: creditBalances.balance });
-  if (!after) return { moved: false, balance: await creditBalance(tx, move.userId) };
+  if (!after) {
+    if (move.amount > 0) throw balanceFull();
+    return { moved: false, balance: await creditBalance(tx, move.userId) };
+  }
   const [entry] = await tx
     .insert(creditLedger)
     .values({ ...move, balanceAfter: after.balance })

@@ -17,7 +17,9 @@ let t: TestApp;
 let staff: TestUser;
 let athleteIds: number[];
 beforeAll(async () => {
-  t = await createTestApp();
+  // A random run buys and opens far faster than a player: the per-user limits (their own tests
+  // in money-at-the-edges) would refuse it, and the model here predicts balances, not limits.
+  t = await createTestApp({ CREDIT_PURCHASES_PER_MINUTE: '100000', DRAFT_OPENINGS_PER_MINUTE: '100000' });
   await seedCatalog(t.database.db);
   staff = await newStaffUser(t.app, t.database.db);
   athleteIds = await insertAthletes(t.database.db, { sport: DRAFT_SPORT, count: 4 });

@@ -5,11 +5,12 @@ import { mountRoute } from '../../http/route.ts';
 import { idempotencyKeyOf } from '../../platform/idempotency.ts';
 import type { PaymentProvider } from '../../platform/payments/payment-provider.ts';
 import { createCreditsService } from './credits.service.ts';
+import type { CountMoneyMove } from './money-move-limits.ts';
 import { createPaymentWebhooks } from './stripe-webhook.service.ts';
 
 export async function creditsRoutes(
   app: FastifyInstance,
-  options: { db: Db; payments: PaymentProvider; now: () => number },
+  options: { db: Db; payments: PaymentProvider; now: () => number; countMoneyMove: CountMoneyMove },
 ): Promise<void> {
   const deps = { db: options.db, payments: options.payments, staleReads: app.staleReads };
   const credits = createCreditsService(deps);
@@ -19,6 +20,7 @@ export async function creditsRoutes(
   mountRoute(app, routes.creditBundles, async () => credits.bundles());
   mountRoute(app, routes.creditPurchases, async ({ query, user }) => credits.purchases(user.id, query));
   mountRoute(app, routes.purchaseCredits, async ({ body, user, request, reply }) => {
+    await options.countMoneyMove('creditPurchase', user.id);
     const answer = await credits.purchase(user.id, body, idempotencyKeyOf(request));
     reply.status(answer.status);
     return answer.body;

@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import { mountRoute } from '../../http/route.ts';
 import { idempotencyKeyOf } from '../../platform/idempotency.ts';
+import type { CountMoneyMove } from '../credits/money-move-limits.ts';
 import { createDraftAdminService } from './drafts.admin.service.ts';
 import { createDraftService } from './drafts.service.ts';
 import { createSeedPairService } from './seed-pairs.ts';
@@ -10,7 +11,7 @@ import { createSeedPairService } from './seed-pairs.ts';
 /** Drafts (INTERFACE.md "Economy"): on sale, provably fair openings, history, and staff tools. */
 export async function draftsRoutes(
   app: FastifyInstance,
-  options: { db: Db; now: () => number },
+  options: { db: Db; now: () => number; countMoneyMove: CountMoneyMove },
 ): Promise<void> {
   const drafts = createDraftService({ db: options.db, staleReads: app.staleReads, now: options.now });
   const seedPairs = createSeedPairService(options.db);
@@ -23,6 +24,7 @@ export async function draftsRoutes(
     seedPairs.rotate(user.id, body.client_seed),
   );
   mountRoute(app, routes.draftOpen, async ({ user, body, request, reply }) => {
+    await options.countMoneyMove('draftOpening', user.id);
     const answer = await drafts.open(user.id, body, idempotencyKeyOf(request));
     reply.status(answer.status);
     return answer.body;

@@ -3,12 +3,13 @@ import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import { mountRoute } from '../../http/route.ts';
 import { idempotencyKeyOf } from '../../platform/idempotency.ts';
+import type { CountMoneyMove } from '../credits/money-move-limits.ts';
 import { createMarketService } from './market.service.ts';
 
 /** The player-to-player market (INTERFACE.md "Market"): listings, buying, alerts and prices. */
 export async function marketRoutes(
   app: FastifyInstance,
-  options: { db: Db; now: () => number },
+  options: { db: Db; now: () => number; countMoneyMove: CountMoneyMove },
 ): Promise<void> {
   const market = createMarketService({ db: options.db, staleReads: app.staleReads, now: options.now });
 
@@ -20,6 +21,7 @@ export async function marketRoutes(
   );
   mountRoute(app, routes.marketListingCancel, async ({ user, params }) => market.cancel(user.id, params.id));
   mountRoute(app, routes.marketListingBuy, async ({ user, params, request, reply }) => {
+    await options.countMoneyMove('marketBuy', user.id);
     const answer = await market.buy(user.id, params.id, idempotencyKeyOf(request));
     reply.status(answer.status);
     return answer.body;

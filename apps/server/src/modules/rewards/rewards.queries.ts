@@ -23,8 +23,14 @@ export interface RewardRow {
   challenge_set_id: number | null;
 }
 
+/**
+ * A reward's amount is a bigint, which node-postgres answers as text (PGlite as a number): read as
+ * float8, exact for every whole number up to 2^53, it is a number on both.
+ */
+const AMOUNT = sql.raw('r.amount::float8 as amount');
+
 const selectRewards = (where: SQL, tail: SQL = sql``) => sql`
-  select r.id, r.source, r.reference, r.title, r.band, r.kind, r.amount, r.card_tier, r.card_instance_id,
+  select r.id, r.source, r.reference, r.title, r.band, r.kind, ${AMOUNT}, r.card_tier, r.card_instance_id,
     r.claimed_at, r.created_at, g.name as game_name, e.slug as event_slug, e.name as event_name,
     c.name as challenge_name, c.set_id as challenge_set_id
   from rewards r
@@ -73,9 +79,9 @@ export function createRewardQueries(db: Db) {
         card_tier: CardTier | null;
       }>(
         db,
-        sql`update rewards set claimed_at = now()
+        sql`update rewards r set claimed_at = now()
             where id = ${id} and user_id = ${userId} and claimed_at is null
-            returning id, kind, amount, card_tier`,
+            returning id, kind, ${AMOUNT}, card_tier`,
       );
       return row;
     },
