@@ -28,6 +28,6 @@ export const rewardsRoutes = {
       'Claim a reward: its credits, card or XP move in one transaction; claiming again answers the claimed reward and moves nothing',
     params: idParamSchema,
     response: { 200: rewardClaimSchema },
-    errors: [404],
+    errors: [404, 409],
   }),
 } as const;

@@ -8,7 +8,13 @@ import type {
 import { creditBundle, sellerProceeds } from '@shred/game';
 import { asc, count, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { cardInstances, creditLedger, creditPurchases, marketListings } from '../../db/schema/index.ts';
+import {
+  cardInstances,
+  creditLedger,
+  creditPurchases,
+  marketListings,
+  rewards,
+} from '../../db/schema/index.ts';
 import { newUser, type TestUser } from '../../test/factories.ts';
 import { giveCards } from '../../test/game-factories.ts';
 import type { TestApp } from '../../test/test-app.ts';
@@ -165,6 +171,30 @@ export function describeBalanceEdges(t: () => TestApp, athleteId: () => number):
       expect(await creditBalance(t().database.db, user.id)).toBe(BALANCE_MAX - VAULT.credits + 1);
       expect(await calls.purchasesOf(user.id)).toBe(0);
       expect(await ledgerRowsOf(user.id)).toHaveLength(1);
+    });
+
+    it('a reward claim that would pass the ceiling answers 409: the reward stays unclaimed and nothing moves', async () => {
+      const user = await richUser(BALANCE_MAX - 10);
+      const [reward] = await t()
+        .database.db.insert(rewards)
+        .values({
+          userId: user.id,
+          source: 'challenge',
+          reference: 1,
+          title: 'Edge',
+          kind: 'credits',
+          amount: 11,
+        })
+        .returning({ id: rewards.id });
+      const res = await calls.post(`rewards/${reward?.id}/claim/`, user);
+      expect(res.statusCode, res.body).toBe(409);
+      expect(res.json<{ detail: string }>().detail).toContain('the most an account can hold');
+      const [after] = await t()
+        .database.db.select()
+        .from(rewards)
+        .where(eq(rewards.id, reward?.id ?? 0));
+      expect(after?.claimedAt).toBeNull();
+      expect(await creditBalance(t().database.db, user.id)).toBe(BALANCE_MAX - 10);
     });
 
     it('a sale whose proceeds would take the seller past the ceiling answers 409: the card, the listing and both balances stay', async () => {
