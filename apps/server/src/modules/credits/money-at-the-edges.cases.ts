@@ -24,7 +24,7 @@ import { BALANCE_MAX, creditBalance } from './credit-ledger.ts';
 import { auditLedger } from './ledger-audit.ts';
 
 /** The largest int4: a balance here made every credit to it overflow (issue 27.4). */
-export const INT4_MAX = 2_147_483_647;
+const INT4_MAX = 2_147_483_647;
 
 const VAULT = creditBundle('vault') ?? { id: 'vault', credits: 0 };
 
@@ -51,8 +51,8 @@ export async function seedSnowboarders(t: TestApp): Promise<number> {
 
 /** Calls of the API as one user, for the balance-edge and money-move-limit tests of either database. */
 export function moneyCalls(t: () => TestApp) {
-  const post = (url: string, who: TestUser, payload?: object, headers: Record<string, string> = {}) =>
-    t().app.inject({ method: 'POST', url: `/api/${url}`, headers: { ...who.auth, ...headers }, payload });
+  const post = (url: string, who: TestUser, payload?: object) =>
+    t().app.inject({ method: 'POST', url: `/api/${url}`, headers: who.auth, payload });
   return {
     post,
     purchase: (who: TestUser) => post('cards/credits/purchase/', who, { bundle_id: VAULT.id }),
