@@ -23,7 +23,13 @@ import {
   users,
 } from './db/schema/index.ts';
 import { seedCatalog } from './modules/catalog/catalog.reference.ts';
-import { fuzzedInput, hostile } from './test/contract-arbitraries.ts';
+import {
+  fuzzedInput,
+  hostile,
+  nulInEachParameter,
+  validValues,
+  withControlCharacter,
+} from './test/contract-arbitraries.ts';
 import { newUser } from './test/factories.ts';
 import { createGameFixture, newStaffUser } from './test/game-factories.ts';
 import { multipartFile } from './test/multipart.ts';
@@ -116,13 +122,18 @@ const segment = fc.oneof(
 );
 const junkQuery = fc.dictionary(fc.string({ maxLength: 12 }), fc.string({ maxLength: 40 }), { maxKeys: 3 });
 
-/** Path values drawn from the params schema, or junk segments; strings as a URL carries them. */
+/**
+ * Path values drawn from the params schema, or with a control character in one of them, or junk
+ * segments; strings as a URL carries them.
+ */
 function pathValues(route: RouteDef): fc.Arbitrary<Record<string, string>> {
   const names = [...route.path.matchAll(/\{(\w+)\}/g)].map((match) => match[1] ?? '');
   const fromSchema = route.params ? fuzzedInput(route.params) : fc.constant({});
+  const controlled = route.params ? withControlCharacter(route.params) : fc.constant({});
   return fc
     .oneof(
       { weight: 3, arbitrary: fromSchema.map((values) => asStrings(names, values)) },
+      { weight: 1, arbitrary: controlled.map((values) => asStrings(names, values)) },
       { weight: 1, arbitrary: fc.array(segment, { minLength: names.length, maxLength: names.length }) },
     )
     .map((values) =>
@@ -206,10 +217,37 @@ const REGRESSIONS: Record<string, FuzzedRequest[]> = {
   gameReminderDelete: nulInEventSlug,
 };
 
+/** NUL in each path and query parameter in turn, the others valid, by a staff member who may call anything. */
+function nulInEachParameterOf(route: RouteDef): FuzzedRequest[] {
+  const names = [...route.path.matchAll(/\{(\w+)\}/g)].map((match) => match[1] ?? '');
+  const validPath = route.params ? validValues(route.params) : {};
+  const base: FuzzedRequest = {
+    params: asStrings(names, validPath),
+    query: {},
+    body: {},
+    wrapping: 'none',
+    upload: new Uint8Array(),
+    caller: 'staff',
+  };
+  return [
+    ...(route.params ? nulInEachParameter(route.params) : []).map((values) => ({
+      ...base,
+      params: asStrings(names, values),
+    })),
+    ...(route.query ? nulInEachParameter(route.query) : []).map((query) => ({ ...base, query })),
+  ];
+}
+
 function requests(route: RouteDef): fc.Arbitrary<FuzzedRequest> {
   return fc.record({
     params: pathValues(route),
-    query: route.query ? fc.oneof(fuzzedInput(route.query), junkQuery) : fc.oneof(fc.constant({}), junkQuery),
+    query: route.query
+      ? fc.oneof(
+          { weight: 2, arbitrary: fuzzedInput(route.query) },
+          { weight: 1, arbitrary: withControlCharacter(route.query) },
+          { weight: 1, arbitrary: junkQuery },
+        )
+      : fc.oneof(fc.constant({}), junkQuery),
     body: route.body ? fuzzedInput(route.body) : hostile,
     wrapping: fc.oneof(
       { weight: 12, arbitrary: fc.constant<Wrapping>('json') },
@@ -284,7 +322,9 @@ describe('fuzzing every operation with requests drawn from the contract (issue 1
         }),
         {
           numRuns: RUNS_PER_ROUTE,
-          examples: (REGRESSIONS[name] ?? []).map((example): [FuzzedRequest] => [example]),
+          examples: [...(REGRESSIONS[name] ?? []), ...nulInEachParameterOf(route)].map(
+            (example): [FuzzedRequest] => [example],
+          ),
         },
       );
     });

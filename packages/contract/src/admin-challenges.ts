@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { plainTextSchema, recordIdSchema } from './catalog.ts';
 import { CHALLENGE_REWARD_KINDS, CHALLENGE_SET_STATUSES } from './challenges.ts';
 import { listPageOf, listPageQuerySchema } from './credits.ts';
+import { CONTROL_CHARACTERS_REFUSED, MULTILINE_TEXT } from './text.ts';
 
 const conditionSchema = z.enum(CHALLENGE_CONDITIONS, {
   error: `Use one of ${CHALLENGE_CONDITIONS.join(', ')}.`,
@@ -71,7 +72,7 @@ const descriptionSchema = z
   .string({ error: 'Describe it in text.' })
   .trim()
   .max(CHALLENGE_DESCRIPTION_MAX, `Use at most ${CHALLENGE_DESCRIPTION_MAX} characters.`)
-  .regex(/^(?:[^\p{Cc}]|\n)*$/u, 'Remove control characters.');
+  .regex(MULTILINE_TEXT, CONTROL_CHARACTERS_REFUSED);
 
 const endsAfterStart = (v: { starts_at?: string | undefined; ends_at?: string | undefined }) =>
   !v.starts_at || !v.ends_at || Date.parse(v.starts_at) < Date.parse(v.ends_at);

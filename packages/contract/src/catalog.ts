@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { CONTROL_CHARACTERS_REFUSED, SINGLE_LINE_TEXT } from './text.ts';
 
 /** Largest id a PostgreSQL `serial` holds: bigger ids cannot exist, so they are refused up front. */
 export const RECORD_ID_MAX = 2_147_483_647;
@@ -67,7 +68,7 @@ export const plainTextSchema = (max: number) =>
     .string()
     .trim()
     .max(max, `Use at most ${max} characters.`)
-    .regex(/^[^\p{Cc}]*$/u, 'Remove control characters.');
+    .regex(SINGLE_LINE_TEXT, CONTROL_CHARACTERS_REFUSED);
 
 /** Path parameter holding a slug: looser than slugSchema so unknown slugs answer 404, not 400. */
 export const slugParamSchema = z.object({

@@ -33,5 +33,6 @@ export * from './routes.ts';
 export * from './search.ts';
 export * from './subscriptions.ts';
 export * from './teams.ts';
+export * from './text.ts';
 export * from './tracking.ts';
 export * from './users.ts';

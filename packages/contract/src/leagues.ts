@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { recordIdSchema, slugParamSchema } from './catalog.ts';
 import { listPageOf, listPageQuerySchema } from './credits.ts';
+import { CONTROL_CHARACTERS_REFUSED, MULTILINE_TEXT, nameText } from './text.ts';
 import { LEVELS, PROFILE_IMAGE_FORMATS, PROFILE_IMAGE_MAX_BYTES } from './users.ts';
 
 export const LEAGUE_NAME = { min: 3, max: 60 } as const;
@@ -8,19 +9,19 @@ export const LEAGUE_DESCRIPTION_MAX = 500;
 /** The most events or sports one league counts. */
 export const LEAGUE_SCOPE_MAX = 200;
 
-const leagueNameSchema = z
-  .string({ error: 'Give the league a name.' })
-  .trim()
-  .min(LEAGUE_NAME.min, `Use at least ${LEAGUE_NAME.min} characters.`)
-  .max(LEAGUE_NAME.max, `Use at most ${LEAGUE_NAME.max} characters.`)
-  .regex(/^[^\p{Cc}]*$/u, 'Remove control characters.')
-  .refine((name) => /[\p{L}\p{N}]/u.test(name), 'Use at least one letter or digit.');
+const leagueNameSchema = nameText(
+  z
+    .string({ error: 'Give the league a name.' })
+    .trim()
+    .min(LEAGUE_NAME.min, `Use at least ${LEAGUE_NAME.min} characters.`)
+    .max(LEAGUE_NAME.max, `Use at most ${LEAGUE_NAME.max} characters.`),
+).refine((name) => /[\p{L}\p{N}]/u.test(name), 'Use at least one letter or digit.');
 
 const leagueDescriptionSchema = z
   .string({ error: 'Describe the league in text.' })
   .trim()
   .max(LEAGUE_DESCRIPTION_MAX, `Use at most ${LEAGUE_DESCRIPTION_MAX} characters.`)
-  .regex(/^(?:[^\p{Cc}]|\n)*$/u, 'Remove control characters.');
+  .regex(MULTILINE_TEXT, CONTROL_CHARACTERS_REFUSED);
 
 /** User list item (spec §3): how members, standings and search show a user. */
 export const userListItemSchema = z.object({

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { RECORD_ID_MAX, recordIdSchema } from './catalog.ts';
+import { nameText } from './text.ts';
 
 export const THEME_PREFERENCES = ['dark', 'light', 'auto'] as const;
 export const themePreferenceSchema = z.enum(THEME_PREFERENCES);
@@ -32,7 +33,7 @@ export const usernameSchema = z
   .max(USERNAME_MAX, `Use at most ${USERNAME_MAX} characters.`)
   .regex(/^[A-Za-z0-9_.-]+$/, 'Use only letters, digits, dots, dashes and underscores.');
 
-const personNameSchema = z.string().trim().max(NAME_MAX, `Use at most ${NAME_MAX} characters.`);
+const personNameSchema = nameText(z.string().trim().max(NAME_MAX, `Use at most ${NAME_MAX} characters.`));
 
 /** Login payload: the credentials object (spec §3). */
 export const credentialsSchema = z.object({

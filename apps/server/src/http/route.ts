@@ -4,6 +4,7 @@ import { z } from 'zod';
 import type { AuthUser } from '../auth/request-auth.ts';
 import { forbidden, unauthorized } from './errors.ts';
 import { JsonText } from './json-text.ts';
+import { refuseUnstorableText } from './request-text.ts';
 
 type Out<S> = S extends z.ZodType ? z.output<S> : undefined;
 type ResponseOf<R extends RouteDef> = {
@@ -50,6 +51,7 @@ export function mountRoute<R extends RouteDef>(
       if (route.access !== 'public' && !request.authUser) throw unauthorized();
       if (route.access === 'staff' && !request.authUser?.isStaff) throw forbidden();
     },
+    preValidation: async (request) => refuseUnstorableText(route, request),
     handler: async (request, reply) => {
       const user = request.authUser;
       const result = await handler({

@@ -61,6 +61,59 @@ export function fuzzedInput(schema: z.ZodType): fc.Arbitrary<unknown> {
   );
 }
 
+/** C0 controls (NUL first of all), DEL and C1 controls: no path or query value may hold one (issue 27.1). */
+const controlCharacter = fc.constantFrom(
+  '\u0000',
+  '\u0001',
+  '\t',
+  '\n',
+  '\u001b',
+  '\u001f',
+  '\u007f',
+  '\u0080',
+  '\u009f',
+);
+
+/**
+ * Path or query values drawn from a zod object schema, valid but for one parameter, which carries
+ * a control character in text around it: each parameter in turn, whatever its type.
+ */
+export function withControlCharacter(schema: z.ZodType): fc.Arbitrary<Record<string, unknown>> {
+  const json = z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' }) as JsonSchema;
+  const names = Object.keys(json.properties ?? {});
+  if (names.length === 0) return fc.constant({});
+  return fc
+    .tuple(
+      arbitraryOf(json),
+      fc.constantFrom(...names),
+      fc.string({ maxLength: 12 }),
+      controlCharacter,
+      fc.string({ maxLength: 12 }),
+    )
+    .map(([valid, name, before, control, after]) => ({
+      ...(valid && typeof valid === 'object' ? valid : {}),
+      [name]: `${before}${control}${after}`,
+    }));
+}
+
+/**
+ * One set of values per parameter of a zod object schema, drawn valid but for that parameter,
+ * which holds NUL: replayed on every run, so that each path and query parameter meets NUL (issue 27.1).
+ */
+export function nulInEachParameter(schema: z.ZodType): Array<Record<string, unknown>> {
+  const names = Object.keys(jsonSchemaOf(schema).properties ?? {});
+  return names.map((name) => ({ ...validValues(schema), [name]: 'a\u0000b' }));
+}
+
+/** One object of values a zod object schema accepts, the same on every run. */
+export function validValues(schema: z.ZodType): Record<string, unknown> {
+  const [valid] = fc.sample(arbitraryOf(jsonSchemaOf(schema)), { numRuns: 1, seed: 27 });
+  return valid && typeof valid === 'object' ? (valid as Record<string, unknown>) : {};
+}
+
+const jsonSchemaOf = (schema: z.ZodType) =>
+  z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' }) as JsonSchema;
+
 /** A valid-looking object with one key replaced by junk, dropped, or joined by an unknown one. */
 function broken(valid: fc.Arbitrary<unknown>): fc.Arbitrary<unknown> {
   return fc
