@@ -64,6 +64,7 @@ import { subscriptionsRoutes } from './modules/subscriptions/subscriptions.route
 import { trackingRoutes } from './modules/tracking/tracking.routes.ts';
 import { watchSessions } from './modules/users/live-sessions.ts';
 import { createSignedInUsers } from './modules/users/signed-in-users.ts';
+import { createUploadLimit } from './modules/users/upload-limit.ts';
 import { usersRoutes } from './modules/users/users.routes.ts';
 import {
   createDomainEventDispatcher,
@@ -71,6 +72,11 @@ import {
 } from './platform/domain-events/dispatcher.ts';
 import { logOptions } from './platform/log-options.ts';
 import { createMailer } from './platform/mail/mailer.ts';
+import {
+  createOutboundGuard,
+  type HostResolver,
+  type OutboundGuard,
+} from './platform/outbound/outbound-guard.ts';
 import { createPayments } from './platform/payments/payments.ts';
 import { createReadCache, type ReadCache } from './platform/read-cache/read-cache.ts';
 import { createStaleReads, listenForStaleReads, type StaleReads } from './platform/read-cache/stale-reads.ts';
@@ -87,6 +93,8 @@ declare module 'fastify' {
     jobs: JobQueue;
     /** Hands published domain events to the modules that react (platform/domain-events). */
     domainEvents: DomainEventDispatcher;
+    /** Every call out to the network goes through it: public addresses only (platform/outbound). */
+    outbound: OutboundGuard;
   }
 }
 
@@ -99,6 +107,8 @@ export interface AppDeps {
   /** Clock for token lifetimes; tests move it to expire tokens. */
   now?: () => number;
   logger?: boolean | object;
+  /** How outbound calls resolve host names; tests point names at addresses without DNS. */
+  resolveHost?: HostResolver;
 }
 
 /** Build the whole server (API, docs, media, web app) without listening: main and tests share it. */
@@ -116,6 +126,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     frameworkErrors: answerFrameworkError,
     // Only named proxies may say who the client is: rate limits are keyed by request.ip.
     trustProxy: config.trustedProxies.length ? config.trustedProxies : false,
+    // A client trickling its headers or body holds a connection: each has a deadline, after which
+    // it is answered 408 and closed. A finished GET (a live/ stream) is not held to them.
+    requestTimeout: config.requestTimeoutMs,
+    http: {
+      headersTimeout: config.headersTimeoutMs,
+      // Node looks for late requests this often (30 s by default, which would double a deadline).
+      connectionsCheckingInterval: Math.min(1000, config.headersTimeoutMs),
+    },
   });
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
@@ -154,9 +172,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await domainEvents.start();
   app.decorate('domainEvents', domainEvents);
   app.addHook('onClose', () => domainEvents.stop());
+  const outbound = createOutboundGuard({ resolve: deps.resolveHost, allowed: config.outboundAllowed });
+  app.decorate('outbound', outbound);
   const mailer = createMailer({
     db: database.db,
     log: app.log,
+    outbound,
     smtpUrl: config.smtpUrl,
     from: config.mailFrom,
   });
@@ -171,6 +192,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await mkdir(config.uploadsDir, { recursive: true });
   const storage = createLocalStorage(config.uploadsDir, '/media/');
   const throttle = createThrottle(database.db, now);
+  const limitUploads = createUploadLimit(throttle, config.uploadsPerHour);
   const library = await loadContentLibrary(config.contentDir);
 
   await app.register(fastifySwagger, openApiOptions);
@@ -208,6 +230,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         mailer,
         storage,
         throttle,
+        limitUploads,
         now,
         publicUrl: config.publicUrl,
         authRateLimitPerMinute: config.authRateLimitPerMinute,
@@ -223,14 +246,16 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(eventsRoutes, { db: database.db, now, cache: readCache });
       await api.register(athletesRoutes, { db: database.db });
       await api.register(cardsRoutes, { db: database.db, now });
-      const payments = createPayments(config.stripe && { ...config.stripe, publicUrl: config.publicUrl });
+      const payments = createPayments(
+        config.stripe && { ...config.stripe, publicUrl: config.publicUrl, outbound },
+      );
       const countMoneyMove = createMoneyMoveLimits(throttle, config.moneyMovesPerMinute);
       await api.register(creditsRoutes, { db: database.db, payments, now, countMoneyMove });
       await api.register(subscriptionsRoutes, { db: database.db, payments, now });
       await api.register(draftsRoutes, { db: database.db, now, countMoneyMove });
       await api.register(marketRoutes, { db: database.db, now, countMoneyMove });
       await api.register(marketBotRoutes, { db: database.db, now });
-      await api.register(leaguesRoutes, { db: database.db, now, storage });
+      await api.register(leaguesRoutes, { db: database.db, now, storage, limitUploads });
       await api.register(adminEventsRoutes, { db: database.db, now, staleReads });
       await api.register(adminChallengesRoutes, { db: database.db, now });
       await api.register(scoringRoutes, { db: database.db, now, scorer, jobs });
@@ -244,7 +269,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(rewardsRoutes, { db: database.db, now });
       await api.register(achievementsRoutes, { db: database.db });
       await api.register(notificationsRoutes, { db: database.db, now });
-      await api.register(liveRoutes, { database, maxConnections: config.liveMaxConnections });
+      await api.register(liveRoutes, {
+        database,
+        maxConnections: config.liveMaxConnections,
+        maxPerAddress: config.liveMaxStreamsPerAddress,
+        maxPerUser: config.liveMaxStreamsPerUser,
+      });
       await api.register(challengesRoutes, { db: database.db, now });
       await api.register(pollsRoutes, { db: database.db, now });
       await api.register(insightsRoutes, { db: database.db, now });

@@ -1,6 +1,7 @@
 import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
+import { parseAddressRanges } from './platform/outbound/public-address.ts';
 import { DEFAULT_MONEY_MOVES_PER_MINUTE } from './modules/credits/money-move-limits.ts';
 
 const flag = z.enum(['0', '1', 'true', 'false']).transform((v) => v === '1' || v === 'true');
@@ -30,6 +31,24 @@ const trustedProxies = z
 
 const perMinute = z.coerce.number().int().positive();
 
+/** Private ranges outbound calls may reach besides the public internet (an SMTP relay, local fakes in tests). */
+const outboundAllowed = z
+  .string()
+  .transform((value) => value.split(',').map((entry) => entry.trim()))
+  .refine(
+    (entries) => {
+      try {
+        parseAddressRanges(entries);
+        return true;
+      } catch {
+        return false;
+      }
+    },
+    { message: 'list addresses or CIDR ranges separated by commas (e.g. 10.0.0.25,192.168.1.0/24)' },
+  );
+
+const milliseconds = z.coerce.number().int().positive();
+
 const envSchema = z
   .object({
     PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -52,6 +71,12 @@ const envSchema = z
     MARKET_BUYS_PER_MINUTE: perMinute.default(DEFAULT_MONEY_MOVES_PER_MINUTE.marketBuy),
     CREDIT_PURCHASES_PER_MINUTE: perMinute.default(DEFAULT_MONEY_MOVES_PER_MINUTE.creditPurchase),
     LIVE_MAX_CONNECTIONS: z.coerce.number().int().positive().default(5000),
+    LIVE_MAX_STREAMS_PER_ADDRESS: z.coerce.number().int().positive().default(200),
+    LIVE_MAX_STREAMS_PER_USER: z.coerce.number().int().positive().default(10),
+    HEADERS_TIMEOUT_MS: milliseconds.default(10_000),
+    REQUEST_TIMEOUT_MS: milliseconds.default(30_000),
+    UPLOADS_PER_HOUR: z.coerce.number().int().positive().default(30),
+    OUTBOUND_ALLOW: outboundAllowed.optional(),
     TRUST_PROXY: trustedProxies.optional(),
     STRIPE_SECRET_KEY: z.string().min(1).optional(),
     STRIPE_WEBHOOK_SECRET: z.string().min(1).optional(),
@@ -78,6 +103,11 @@ const envSchema = z
     message:
       'with NODE_ENV=production, credits are sold through Stripe (set STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET); the dev payment provider, which completes every purchase without payment, runs there only with DEV_PAYMENTS=1',
     path: ['DEV_PAYMENTS'],
+  })
+  // Node refuses a server whose headers may take longer than the whole request.
+  .refine((env) => env.HEADERS_TIMEOUT_MS <= env.REQUEST_TIMEOUT_MS, {
+    message: 'HEADERS_TIMEOUT_MS must not exceed REQUEST_TIMEOUT_MS',
+    path: ['HEADERS_TIMEOUT_MS'],
   })
   // Cheap hashes are cracked cheaply once stolen: two settings, so that one copied by mistake is refused.
   .refine((env) => !env.TEST_PASSWORD_HASHING || env.NODE_ENV === 'test', {
@@ -128,6 +158,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
       creditPurchase: e.CREDIT_PURCHASES_PER_MINUTE,
     },
     liveMaxConnections: e.LIVE_MAX_CONNECTIONS,
+    /** Open live streams per client address (a venue's Wi-Fi shares one) and per signed-in user. */
+    liveMaxStreamsPerAddress: e.LIVE_MAX_STREAMS_PER_ADDRESS,
+    liveMaxStreamsPerUser: e.LIVE_MAX_STREAMS_PER_USER,
+    /** How long a client may take to send its headers, and its whole request with the body. */
+    headersTimeoutMs: e.HEADERS_TIMEOUT_MS,
+    requestTimeoutMs: e.REQUEST_TIMEOUT_MS,
+    /** Image uploads (profile, league) one user may make per hour: each one is decoded. */
+    uploadsPerHour: e.UPLOADS_PER_HOUR,
+    /** Ranges outbound calls may reach besides public addresses; none by default. */
+    outboundAllowed: parseAddressRanges(e.OUTBOUND_ALLOW ?? []),
     /** Proxies allowed to name the client in X-Forwarded-For; none by default, so nobody can. */
     trustedProxies: e.TRUST_PROXY ?? [],
     /** Stripe Checkout for credit purchases; without it the dev provider pays at once (production: DEV_PAYMENTS=1 only). */

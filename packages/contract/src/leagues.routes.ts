@@ -62,7 +62,7 @@ export const leaguesRoutes = {
     params: leagueParamsSchema,
     multipart: leagueImageUploadSchema,
     response: { 200: leagueDetailSchema },
-    errors: [403],
+    errors: [403, 429],
   }),
   leagueImageDelete: defineRoute({
     ...leaguesEndpoints.leagueImageDelete,

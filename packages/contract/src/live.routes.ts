@@ -8,9 +8,9 @@ export const liveRoutes = {
     ...liveEndpoints.liveEvents,
     tag: 'live',
     summary:
-      "A stream of Server-Sent Events telling open screens that a game's scores changed; 503 when this server holds all the streams it takes",
+      "A stream of Server-Sent Events telling open screens that a game's scores changed; 429 when the caller's address or account holds its share of open streams, 503 when this server holds all the streams it takes",
     response: { 200: liveStreamSchema },
     produces: 'text/event-stream',
-    errors: [503],
+    errors: [429, 503],
   }),
 } as const;

@@ -99,7 +99,7 @@ export const usersRoutes = {
     summary: 'Upload a profile image (multipart field profile_image, at most 5 MB)',
     multipart: profileImageUploadSchema,
     response: { 200: profileImageSchema },
-    errors: [],
+    errors: [429],
   }),
   deleteAccount: defineRoute({
     ...usersEndpoints.deleteAccount,

@@ -7,6 +7,7 @@ import { inject } from 'vitest';
 import { buildApp } from '../app.ts';
 import { loadConfig } from '../config.ts';
 import { type Database, openDatabase } from '../db/client.ts';
+import type { HostResolver } from '../platform/outbound/outbound-guard.ts';
 import { adminQuery, type DatabaseTemplate, databaseUrl, postgresServerUrl } from './database-templates.ts';
 import { createAnswerCheck } from './declared-answers.ts';
 
@@ -36,6 +37,8 @@ export interface TestAppOptions {
   besides?: TestApp;
   /** The app's pino options, for a test that reads the log from a stream; silent without. */
   logger?: object;
+  /** How the app's outbound calls resolve host names (platform/outbound); the system's without. */
+  resolveHost?: HostResolver;
 }
 
 /**
@@ -60,6 +63,9 @@ export async function createTestApp(
     RATE_LIMIT_AUTH_PER_MINUTE: '100000',
     NODE_ENV: 'test',
     TEST_PASSWORD_HASHING: '1',
+    // The local fakes (push service, FCM, Stripe, SMTP, feeds) listen here; a test of the
+    // outbound guard itself sets OUTBOUND_ALLOW to '' to allow nothing.
+    OUTBOUND_ALLOW: '127.0.0.1',
     ...env,
   });
   const first = options.besides;
@@ -91,6 +97,7 @@ export async function createTestApp(
     jwtSecret,
     now: clock.now,
     logger: options.logger ?? false,
+    resolveHost: options.resolveHost,
   });
   await app.ready();
   const answers = createAnswerCheck(app);

@@ -4,12 +4,13 @@ import type { Db } from '../../db/client.ts';
 import { mountRoute } from '../../http/route.ts';
 import type { FileStorage } from '../../platform/storage/storage.port.ts';
 import { readImageUpload } from '../users/profile-image.ts';
+import type { UploadLimit } from '../users/upload-limit.ts';
 import { createLeaguesService, LEAGUE_IMAGE } from './leagues.service.ts';
 
 /** Leagues (INTERFACE.md "Leagues and search"): any signed-in manager reads one; its owner runs it. */
 export async function leaguesRoutes(
   app: FastifyInstance,
-  options: { db: Db; now: () => number; storage: FileStorage },
+  options: { db: Db; now: () => number; storage: FileStorage; limitUploads: UploadLimit },
 ): Promise<void> {
   const leagues = createLeaguesService(options);
 
@@ -20,7 +21,10 @@ export async function leaguesRoutes(
     leagues.update(params.slug, user.id, body),
   );
   mountRoute(app, routes.leagueImageUpload, async ({ user, params, request }) =>
-    leagues.setImage(params.slug, user.id, () => readImageUpload(request, LEAGUE_IMAGE)),
+    leagues.setImage(params.slug, user.id, async () => {
+      await options.limitUploads(user.id);
+      return readImageUpload(request, LEAGUE_IMAGE);
+    }),
   );
   mountRoute(app, routes.leagueImageDelete, async ({ user, params }) =>
     leagues.removeImage(params.slug, user.id),

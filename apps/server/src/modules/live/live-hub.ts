@@ -4,10 +4,16 @@ import { LIVE_RESULT_EVENT, LIVE_RESYNC_EVENT } from '@shred/contract';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { ListenGap } from '../../db/notifications.ts';
 import { ApiError } from '../../http/errors.ts';
+import { clientKey } from '../../platform/client-key.ts';
+import { createStreamCounts } from './stream-counts.ts';
 
 export interface LiveHubOptions {
   /** Streams this process holds at most; one more is answered 503 and goes to another process. */
   maxConnections: number;
+  /** Streams one client address holds at most (generous: a venue's Wi-Fi is one address). */
+  maxPerAddress: number;
+  /** Streams one signed-in user holds at most, whatever their addresses. */
+  maxPerUser: number;
   /** A comment line this often keeps proxies and load balancers from closing a quiet stream. */
   heartbeatMs?: number;
   /** A game's `result` goes out at most once in this time: an import rescoring it often sends one or two. */
@@ -21,8 +27,11 @@ export interface LiveHubOptions {
 }
 
 export interface LiveHub {
-  /** Take over the request's answer as an event stream; throws 503 when the hub is full. */
-  open(request: FastifyRequest, reply: FastifyReply): void;
+  /**
+   * Take over the request's answer as an event stream; throws 503 when the hub is full, 429 when
+   * the client's address or the signed-in user already holds its share.
+   */
+  open(request: FastifyRequest, reply: FastifyReply, userId: number | null): void;
   /** A message of the results channel: the id of a game whose board changed. */
   heard(payload: string): void;
   /** What the database listener reports: while it is down messages are lost, so clients resync after. */
@@ -55,6 +64,8 @@ export function createLiveHub(options: LiveHubOptions): LiveHub {
   const maxBacklogBytes = options.maxBacklogBytes ?? 64 * 1024;
   const processId = randomBytes(4).toString('hex');
   const clients = new Set<ServerResponse>();
+  const perAddress = createStreamCounts(options.maxPerAddress);
+  const perUser = createStreamCounts(options.maxPerUser);
   let sequence = 0;
   const recent: Array<{ sequence: number; frame: string }> = [];
   /** When each game's last `result` went out, and the timer of the one held back since. */
@@ -114,11 +125,22 @@ export function createLiveHub(options: LiveHubOptions): LiveHub {
   heartbeat.unref();
 
   return {
-    open(request, reply) {
+    open(request, reply, userId) {
       if (clients.size >= options.maxConnections) {
         throw new ApiError(
           503,
           'This server is holding all the live updates it can. They reconnect by themselves in a moment.',
+          { headers: { 'retry-after': String(Math.ceil(retryMs / 1000)) } },
+        );
+      }
+      const address = clientKey(request.ip);
+      const user = userId === null ? null : String(userId);
+      if (perAddress.full(address) || (user !== null && perUser.full(user))) {
+        throw new ApiError(
+          429,
+          user !== null && perUser.full(user)
+            ? `You have ${options.maxPerUser} live updates open already: close a tab or screen showing them first.`
+            : 'Your network has too many live updates open already: close some first.',
           { headers: { 'retry-after': String(Math.ceil(retryMs / 1000)) } },
         );
       }
@@ -132,7 +154,13 @@ export function createLiveHub(options: LiveHubOptions): LiveHub {
       }
       res.writeHead(200, { ...headers, ...STREAM_HEADERS, 'x-request-id': request.id });
       clients.add(res);
-      res.on('close', () => clients.delete(res));
+      perAddress.add(address);
+      if (user !== null) perUser.add(user);
+      res.on('close', () => {
+        clients.delete(res);
+        perAddress.remove(address);
+        if (user !== null) perUser.remove(user);
+      });
       // The first bytes send the headers at once: the client knows it is listening.
       res.write(`retry: ${retryMs}\n: live\n\n${missed}`);
     },

@@ -79,7 +79,7 @@ describe('GET live/ — Server-Sent Events of changed scores (issue 16.4, INTERF
     }>();
     const answers = doc.paths['/live/']?.get?.responses;
     expect(Object.keys(answers?.['200']?.content ?? {})).toEqual(['text/event-stream']);
-    expect(Object.keys(answers ?? {})).toEqual(['200', '500', '503']);
+    expect(Object.keys(answers ?? {})).toEqual(['200', '429', '500', '503']);
   });
 
   it('sends a result event with the game id once an import of its results is scored, and none for an unrelated game', async () => {

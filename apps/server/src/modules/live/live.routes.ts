@@ -34,8 +34,8 @@ export async function liveRoutes(app: FastifyInstance, options: LiveRoutesOption
   app.addHook('preClose', async () => hub.close());
   app.addHook('onClose', () => unlisten());
 
-  mountRoute(app, routes.liveEvents, async ({ request, reply }) => {
-    hub.open(request, reply);
+  mountRoute(app, routes.liveEvents, async ({ request, reply, user }) => {
+    hub.open(request, reply, user?.id ?? null);
     // The stream is written by the hub from now on: Fastify sends nothing more.
     return '';
   });

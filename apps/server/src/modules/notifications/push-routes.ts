@@ -11,7 +11,11 @@ export async function pushRoutes(
   app: FastifyInstance,
   options: { db: Db; vapidPublicKey: string; signer: UnsubscribeSigner; webPushAllowHttp: boolean },
 ): Promise<void> {
-  const subscriptions = createPushSubscriptions({ db: options.db, allowHttp: options.webPushAllowHttp });
+  const subscriptions = createPushSubscriptions({
+    db: options.db,
+    allowHttp: options.webPushAllowHttp,
+    outbound: app.outbound,
+  });
 
   // RFC 8058 one-click: a mail client POSTs `List-Unsubscribe=One-Click` as a form to the
   // List-Unsubscribe address, whose query carries the link's values; they become the body.

@@ -3,6 +3,7 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { pushSubscriptions } from '../../db/schema/index.ts';
 import { fieldError } from '../../http/errors.ts';
+import { isOutboundRefused, type OutboundGuard } from '../../platform/outbound/outbound-guard.ts';
 
 /** Devices one account receives pushes on at most. */
 export const MAX_DEVICES = 10;
@@ -11,7 +12,7 @@ export const MAX_DEVICES = 10;
  * Where a user's pushes go (spec §3 push subscription). An endpoint or FCM token belongs to one
  * device, so registering it again, by whoever signed in on that device last, moves it to them.
  */
-export function createPushSubscriptions(options: { db: Db; allowHttp: boolean }) {
+export function createPushSubscriptions(options: { db: Db; allowHttp: boolean; outbound: OutboundGuard }) {
   const { db } = options;
   return {
     async subscribe(userId: number, body: PushSubscriptionBody) {
@@ -19,7 +20,7 @@ export function createPushSubscriptions(options: { db: Db; allowHttp: boolean })
         body.platform === 'web'
           ? {
               kind: 'webpush' as const,
-              endpoint: webEndpoint(body.subscription.endpoint, options.allowHttp),
+              endpoint: await webEndpoint(body.subscription.endpoint, options),
               p256dh: body.subscription.keys.p256dh,
               auth: body.subscription.keys.auth,
             }
@@ -55,11 +56,26 @@ export function createPushSubscriptions(options: { db: Db; allowHttp: boolean })
 }
 
 /**
- * Push services are https (RFC 8030). The server posts to the address a client gives, so a
- * plain-http one, which could reach a service inside the network, is refused unless allowed.
+ * Push services are https (RFC 8030) on the public internet. The server posts to the address a
+ * client gives, so a plain-http one, or a host inside the network (loopback, private, cloud
+ * metadata), is refused here; the sender checks the host again on every push.
  */
-function webEndpoint(endpoint: string, allowHttp: boolean): string {
-  const { protocol } = new URL(endpoint);
-  if (protocol === 'https:' || (allowHttp && protocol === 'http:')) return endpoint;
-  throw fieldError('subscription.endpoint', 'A push endpoint must be an https address.');
+async function webEndpoint(
+  endpoint: string,
+  options: { allowHttp: boolean; outbound: OutboundGuard },
+): Promise<string> {
+  const { protocol, hostname } = new URL(endpoint);
+  if (protocol !== 'https:' && !(options.allowHttp && protocol === 'http:'))
+    throw fieldError('subscription.endpoint', 'A push endpoint must be an https address.');
+  try {
+    await options.outbound.resolve(hostname);
+  } catch (error) {
+    throw fieldError(
+      'subscription.endpoint',
+      isOutboundRefused(error)
+        ? 'A push endpoint must be a public internet address, not one inside a network.'
+        : "The push endpoint's host name does not resolve.",
+    );
+  }
+  return endpoint;
 }

@@ -1,6 +1,7 @@
 import { RESULTS_CSV_MAX_CHARS, type ResultsImportBody, resultRowSchema } from '@shred/contract';
 import { z } from 'zod';
 import { ApiError } from '../../http/errors.ts';
+import { isOutboundRefused, type OutboundGuard } from '../../platform/outbound/outbound-guard.ts';
 
 const FEED_TIMEOUT_MS = 10_000;
 
@@ -13,15 +14,16 @@ const feedError = (message: string) => new ApiError(502, `The results feed could
  * or a bare array of rows) or CSV text, told apart by content type, else by the first
  * character. A feed that cannot be fetched answers 502; one whose rows break the schema, 422.
  */
-export async function fetchResultsFeed(url: string): Promise<ResultsImportBody> {
+export async function fetchResultsFeed(outbound: OutboundGuard, url: string): Promise<ResultsImportBody> {
   let response: Response;
   try {
-    response = await fetch(url, {
+    response = await outbound.fetch(url, {
       signal: AbortSignal.timeout(FEED_TIMEOUT_MS),
       headers: { accept: 'application/json, text/csv;q=0.9, text/plain;q=0.5' },
       redirect: 'follow',
     });
   } catch (error) {
+    if (isOutboundRefused(error)) throw feedError('its address is not on the public internet.');
     throw feedError(
       error instanceof Error && error.name === 'TimeoutError'
         ? 'it did not answer in time.'

@@ -16,7 +16,7 @@ export interface ResultsRoutesOptions {
 }
 
 export async function resultsRoutes(app: FastifyInstance, options: ResultsRoutesOptions): Promise<void> {
-  const results = createResultsService(options);
+  const results = createResultsService({ ...options, outbound: app.outbound });
   const finalising = createFinaliseService({ ...options, staleReads: app.staleReads });
   // Staff may post a CSV file as it is; the API speaks JSON everywhere else, so only here.
   app.addContentTypeParser(

@@ -2,6 +2,7 @@ import { RESULTS_IMPORT_MAX_ROWS, type ResultsImport, type ResultsImportBody } f
 import type { Db } from '../../db/client.ts';
 import { ApiError, conflict, notFound } from '../../http/errors.ts';
 import type { JobQueue } from '../../jobs/job-queue.ts';
+import type { OutboundGuard } from '../../platform/outbound/outbound-guard.ts';
 import { announceStale, readTags } from '../../platform/read-cache/stale-reads.ts';
 import { SCORE_GAME, scoringJobKey } from '../scoring/scoring.jobs.ts';
 import type { Scorer } from '../scoring/scoring.service.ts';
@@ -17,6 +18,8 @@ export interface ResultsServiceDeps {
   scorer: Scorer;
   jobs: Pick<JobQueue, 'send'>;
   now: () => number;
+  /** How the event's results feed is fetched: public addresses only. */
+  outbound: OutboundGuard;
 }
 
 function parse(body: ResultsImportBody): ParsedImport {
@@ -36,7 +39,7 @@ function sortedReport(...reports: Array<Record<string, string[]>>): Record<strin
 }
 
 /** Official results in (staff entry, import or feed), then a scoring pass queued per changed game. */
-export function createResultsService({ db, scorer, jobs, now }: ResultsServiceDeps) {
+export function createResultsService({ db, scorer, jobs, now, outbound }: ResultsServiceDeps) {
   /**
    * Check every line, then write them all with their athlete points, in one transaction that
    * first locks the event's games: a rejected import writes nothing, and two imports of one
@@ -112,7 +115,7 @@ export function createResultsService({ db, scorer, jobs, now }: ResultsServiceDe
       if (!event.resultsFeedUrl) {
         throw conflict('This event has no results feed: set its feed URL first, or import the results.');
       }
-      return importInto(slug, await fetchResultsFeed(event.resultsFeedUrl), 422);
+      return importInto(slug, await fetchResultsFeed(outbound, event.resultsFeedUrl), 422);
     },
   };
 }

@@ -1,12 +1,15 @@
 import { randomBytes } from 'node:crypto';
 import { PROFILE_IMAGE_FORMATS } from '@shred/contract';
 import type { FastifyRequest } from 'fastify';
-import sharp from 'sharp';
+import sharp, { type Metadata } from 'sharp';
 import { ApiError } from '../../http/errors.ts';
 
 export const IMAGE_TOO_LARGE = 'The image is too large. Choose one under 5MB.';
 export const IMAGE_NOT_AN_IMAGE = 'This file is not an image. Upload a JPEG, PNG, WebP, GIF or AVIF picture.';
 export const IMAGE_CUT_OFF = 'The upload arrived incomplete. Choose the image and try again.';
+/** Pixels an upload may declare: decoding costs memory and CPU by pixels, not by file size. */
+export const MAX_IMAGE_PIXELS = 25_000_000;
+export const IMAGE_TOO_MANY_PIXELS = `The image has too many pixels. Choose one under ${MAX_IMAGE_PIXELS / 1_000_000} megapixels.`;
 export const imageMissing = (field: string) => `Choose an image to upload in the ${field} field.`;
 export const IMAGE_MISSING = imageMissing('profile_image');
 
@@ -50,22 +53,26 @@ export async function readImageUpload(request: FastifyRequest, upload: ImageUplo
 
 /**
  * Decode the upload to prove it is a picture (the declared type is not trusted), then store
- * a square 512 px WebP: small, uniform, and free of the original's metadata.
+ * a square 512 px WebP: small, uniform, and free of the original's metadata. The header is read
+ * first (sharp's metadata decodes no pixels), so a small file declaring huge dimensions is refused
+ * before it costs a decode; sharp's own pixel limit is the same, should a header understate it.
  */
 export async function normaliseImage(
   data: Buffer,
   upload: ImageUpload = PROFILE_IMAGE,
 ): Promise<{ bytes: Buffer; key: string }> {
   const notAnImage = () => imageError(400, IMAGE_NOT_AN_IMAGE, upload.field);
-  let format: string | undefined;
+  let header: Metadata;
   try {
-    format = (await sharp(data, { failOn: 'error' }).metadata()).format;
+    header = await sharp(data, { failOn: 'error' }).metadata();
   } catch {
     throw notAnImage();
   }
-  if (!format || !ACCEPTED_FORMATS.has(format)) throw notAnImage();
+  if (!header.format || !ACCEPTED_FORMATS.has(header.format)) throw notAnImage();
+  if (header.width * header.height > MAX_IMAGE_PIXELS)
+    throw imageError(400, IMAGE_TOO_MANY_PIXELS, upload.field);
   try {
-    const bytes = await sharp(data, { failOn: 'error', animated: false })
+    const bytes = await sharp(data, { failOn: 'error', animated: false, limitInputPixels: MAX_IMAGE_PIXELS })
       .rotate()
       .resize(SIZE, SIZE, { fit: 'cover', position: 'attention' })
       .webp({ quality: 82 })

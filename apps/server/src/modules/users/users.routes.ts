@@ -14,6 +14,7 @@ import { createAuthService } from './auth.service.ts';
 import { followPage } from './follow-lists.ts';
 import { createProfileService } from './profile.service.ts';
 import { PROFILE_IMAGE, readImageUpload } from './profile-image.ts';
+import type { UploadLimit } from './upload-limit.ts';
 
 export interface UsersRoutesOptions {
   db: Db;
@@ -21,6 +22,7 @@ export interface UsersRoutesOptions {
   mailer: Mailer;
   storage: FileStorage;
   throttle: Throttle;
+  limitUploads: UploadLimit;
   publicUrl: string;
   /** Requests per minute and IP on the account endpoints (login, register, refresh, reset). */
   authRateLimitPerMinute: number;
@@ -70,6 +72,7 @@ export async function usersRoutes(app: FastifyInstance, options: UsersRoutesOpti
     profiles.update(user, params.id, body),
   );
   mountRoute(app, routes.uploadProfileImage, async ({ user, request }) => {
+    await options.limitUploads(user.id);
     const data = await readImageUpload(request, PROFILE_IMAGE);
     return profiles.uploadImage(user, data);
   });

@@ -1,4 +1,5 @@
 import Stripe from 'stripe';
+import type { OutboundGuard } from '../outbound/outbound-guard.ts';
 import {
   type PaymentEvent,
   type PaymentProvider,
@@ -13,6 +14,8 @@ export interface StripeSettings {
   publicUrl: string;
   /** Another address for Stripe's API (tests answer it locally); Stripe's own without. */
   apiBase?: string | undefined;
+  /** Stripe's API, fixed host or not, is reached through the outbound guard like every call out. */
+  outbound: OutboundGuard;
 }
 
 /** Events a Checkout session sends that change a purchase; every other type is acknowledged only. */
@@ -70,6 +73,7 @@ export function createStripePayments(settings: StripeSettings): PaymentProvider 
     maxNetworkRetries: 1,
     timeout: 15_000,
     telemetry: false,
+    httpAgent: settings.outbound.nodeAgent(base?.protocol === 'http:' ? 'http' : 'https'),
     ...(base
       ? {
           host: base.hostname,

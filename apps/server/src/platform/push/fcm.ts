@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { importPKCS8, SignJWT } from 'jose';
+import type { OutboundGuard } from '../outbound/outbound-guard.ts';
 import { PushFailure, type PushOutcome, type PushPayload } from './push.port.ts';
 
 /** The fields of a Firebase service-account key file that sending needs. */
@@ -54,6 +55,7 @@ export function createFcmSender(options: {
   apiUrl?: string;
   tokenUrl?: string;
   now?: () => number;
+  outbound: OutboundGuard;
 }): FcmSender {
   const { account } = options;
   const now = options.now ?? Date.now;
@@ -73,7 +75,7 @@ export function createFcmSender(options: {
       .setIssuedAt(issuedAt)
       .setExpirationTime(issuedAt + 3600)
       .sign(key);
-    const response = await call(tokenUrl, {
+    const response = await call(options.outbound, tokenUrl, {
       method: 'POST',
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
       body: new URLSearchParams({ grant_type: 'urn:ietf:params:oauth:grant-type:jwt-bearer', assertion }),
@@ -97,7 +99,7 @@ export function createFcmSender(options: {
   return {
     async send(token, payload) {
       const bearer = await accessToken();
-      const response = await call(sendUrl, {
+      const response = await call(options.outbound, sendUrl, {
         method: 'POST',
         headers: { authorization: `Bearer ${bearer}`, 'content-type': 'application/json' },
         body: JSON.stringify({ message: messageOf(token, payload) }),
@@ -126,9 +128,9 @@ function messageOf(token: string, payload: PushPayload): object {
   };
 }
 
-async function call(url: string, init: RequestInit): Promise<Response> {
+async function call(outbound: OutboundGuard, url: string, init: RequestInit): Promise<Response> {
   try {
-    return await fetch(url, { ...init, signal: AbortSignal.timeout(TIMEOUT_MS), redirect: 'error' });
+    return await outbound.fetch(url, { ...init, signal: AbortSignal.timeout(TIMEOUT_MS), redirect: 'error' });
   } catch (error) {
     throw new PushFailure(`${new URL(url).host} unreachable: ${(error as Error).message}`);
   }

@@ -1,4 +1,5 @@
 import webPush from 'web-push';
+import { isOutboundRefused, type OutboundGuard } from '../outbound/outbound-guard.ts';
 import { PushFailure, type PushOutcome, type PushPayload } from './push.port.ts';
 import type { VapidKeys } from './vapid-keys.ts';
 
@@ -18,10 +19,14 @@ const TIMEOUT_MS = 15_000;
 
 /**
  * Web Push (RFC 8030) with the `web-push` library: it encrypts the payload (aes128gcm, RFC 8291)
- * and signs the VAPID header; the request itself goes out through fetch, which also reaches a
- * plain-http push service on the local machine in tests.
+ * and signs the VAPID header; the request itself goes out through the outbound guard's fetch, which
+ * also reaches a plain-http push service on the local machine in tests (an allowed range there).
  */
-export function createWebPushSender(options: { keys: VapidKeys; subject: string }): WebPushSender {
+export function createWebPushSender(options: {
+  keys: VapidKeys;
+  subject: string;
+  outbound: OutboundGuard;
+}): WebPushSender {
   return {
     async send(subscription, payload) {
       const request = webPush.generateRequestDetails(
@@ -41,7 +46,7 @@ export function createWebPushSender(options: { keys: VapidKeys; subject: string 
       delete headers['Content-Length'];
       let response: Response;
       try {
-        response = await fetch(request.endpoint, {
+        response = await options.outbound.fetch(request.endpoint, {
           method: 'POST',
           headers,
           body: request.body ? new Uint8Array(request.body) : null,
@@ -49,6 +54,9 @@ export function createWebPushSender(options: { keys: VapidKeys; subject: string 
           redirect: 'error',
         });
       } catch (error) {
+        // The host now resolves inside the network (DNS rebinding, or a service moved there): the
+        // subscription is dropped like one its push service forgot, so nothing retries toward it.
+        if (isOutboundRefused(error)) return 'gone';
         throw new PushFailure(`push service unreachable: ${(error as Error).message}`);
       }
       await response.body?.cancel();

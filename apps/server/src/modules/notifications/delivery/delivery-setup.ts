@@ -38,13 +38,18 @@ export async function startNotificationDelivery(
         apiUrl: config.fcm.apiUrl,
         tokenUrl: config.fcm.tokenUrl,
         now: deps.now,
+        outbound: app.outbound,
       })
     : null;
   if (!fcm) app.log.info('native push off: FCM_SERVICE_ACCOUNT is not set');
   const delivery = createNotificationDelivery({
     database: deps.database,
     channels: {
-      webPush: createWebPushSender({ keys, subject: vapidSubject(config.mailFrom, config.publicUrl) }),
+      webPush: createWebPushSender({
+        keys,
+        subject: vapidSubject(config.mailFrom, config.publicUrl),
+        outbound: app.outbound,
+      }),
       fcm,
       mailer: deps.mailer,
       signer,
