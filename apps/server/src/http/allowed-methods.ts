@@ -1,25 +1,55 @@
 /**
- * Which methods the registered routes take at a concrete path: what a 405 lists in `Allow`.
+ * Which route a concrete path belongs to, and the methods it takes: what a 405 lists in `Allow`.
  * Patterns are Fastify's (`/api/games/:id/`); a trailing slash is optional, as the router has it.
+ * A path several patterns match belongs to the most literal one, as the router prefers a literal
+ * segment to a parameter: `market/listings/mine/` is not a listing id, whatever the method.
  */
 export function createMethodIndex() {
-  const routes: Array<{ method: string; pattern: RegExp }> = [];
+  const routes = new Map<string, { segments: string[]; pattern: RegExp; methods: Set<string> }>();
   return {
     add(methods: string | string[], url: string): void {
-      const pattern = new RegExp(
-        `^${url
-          .replace(/\/$/, '')
-          .split('/')
-          .map((segment) => (segment.startsWith(':') ? '[^/]+' : literal(segment)))
-          .join('/')}/?$`,
-      );
-      for (const method of [methods].flat()) routes.push({ method, pattern });
+      const shape = shapeOf(url);
+      const route = routes.get(shape) ?? {
+        segments: shape.split('/'),
+        pattern: new RegExp(
+          `^${shape
+            .split('/')
+            .map((segment) => (segment === ':' ? '[^/]+' : literal(segment)))
+            .join('/')}/?$`,
+        ),
+        methods: new Set<string>(),
+      };
+      for (const method of [methods].flat()) route.methods.add(method);
+      routes.set(shape, route);
     },
-    allowedAt(path: string): string[] {
-      const methods = routes.filter((route) => route.pattern.test(path)).map((route) => route.method);
-      return [...new Set(methods)].sort();
+    /** The route that owns `path`, by its pattern's shape, and its methods; null when none matches. */
+    ownerOf(path: string): { shape: string; methods: string[] } | null {
+      let owner: { shape: string; segments: string[]; methods: Set<string> } | null = null;
+      for (const [shape, route] of routes) {
+        if (!route.pattern.test(path)) continue;
+        if (!owner || moreLiteral(route.segments, owner.segments)) owner = { shape, ...route };
+      }
+      return owner && { shape: owner.shape, methods: [...owner.methods].sort() };
     },
   };
+}
+
+/** A route pattern with its parameters' names left out: `/api/games/:/`, without the trailing slash. */
+export const shapeOf = (url: string): string =>
+  url
+    .replace(/\/$/, '')
+    .split('/')
+    .map((segment) => (segment.startsWith(':') ? ':' : segment))
+    .join('/');
+
+/** Of two patterns matching one path, whether `a` has a literal segment first where `b` has a parameter. */
+function moreLiteral(a: string[], b: string[]): boolean {
+  for (let i = 0; i < Math.min(a.length, b.length); i++) {
+    if (a[i] === b[i]) continue;
+    if (b[i] === ':') return true;
+    if (a[i] === ':') return false;
+  }
+  return false;
 }
 
 const literal = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');

@@ -1,6 +1,6 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
-import { createMethodIndex } from './allowed-methods.ts';
+import { createMethodIndex, shapeOf } from './allowed-methods.ts';
 import { ApiError, methodNotAllowed } from './errors.ts';
 
 const SERVER_FAULT = 'Something went wrong on our side. Please try again.';
@@ -37,10 +37,15 @@ export function registerErrorHandling(app: FastifyInstance): void {
   const methods = createMethodIndex();
   app.addHook('onRoute', (route) => methods.add(route.method, route.url));
   // A known path asked with another method: 405 before any body is read (QUERY would want one).
+  // The router may have handed the path to a parameter's route instead (DELETE market/listings/mine/
+  // to market/listings/:id/): the path's own route answers, not one that would read `mine` as an id.
   app.addHook('onRequest', async (request) => {
-    if (!request.is404) return;
-    const allowed = methods.allowedAt(request.url.split('?')[0] ?? '');
-    if (allowed.length) throw methodNotAllowed(request.method, allowed);
+    const matched = request.is404 ? null : shapeOf(request.routeOptions.url ?? '');
+    // A route without parameters is the most literal there is: most requests stop here.
+    if (matched !== null && !matched.includes(':')) return;
+    const owner = methods.ownerOf(request.url.split('?')[0] ?? '');
+    if (!owner || owner.shape === matched) return;
+    throw methodNotAllowed(request.method, owner.methods);
   });
   app.setErrorHandler((error: FastifyError, request, reply) => {
     // The client hung up before sending all of the request (a dropped upload): whatever failed

@@ -18,7 +18,8 @@ const strictErrorBody = errorBodySchema.strict();
  * Holds every answer of the API to the OpenAPI document, as an outside client reads it: the
  * operation of the method and path must declare the status and the media type, every error
  * must be in the one error shape, and a path the document knows, asked with a method it does
- * not list, must answer 405 with `Allow` (issue 11.7).
+ * not list, must answer 405 with `Allow` (issue 11.7), even when a template with a parameter in
+ * place of one of its literal segments takes that method (issue 27.5).
  */
 export function createAnswerCheck(app: FastifyInstance) {
   let templates: PathTemplate[] | undefined;
@@ -43,11 +44,16 @@ export function createAnswerCheck(app: FastifyInstance) {
   function check(method: string, path: string, res: LightMyRequestResponse): void {
     if (!path.startsWith('/api/') || path.startsWith('/api/docs')) return;
     templates ??= loadTemplates();
-    const matching = templates.filter((template) => template.pattern.test(path));
+    // The path belongs to the most literal templates that match it, whatever the method: a method
+    // only a parameter's template takes (DELETE market/listings/mine/) is one the path does not take.
+    const matching = templates
+      .filter((template) => template.pattern.test(path))
+      .sort((a, b) => compareLiterals(b.literals, a.literals));
+    const owners = matching.filter(
+      (m) => matching[0] && compareLiterals(m.literals, matching[0].literals) === 0,
+    );
     const asked = method === 'HEAD' ? 'get' : method.toLowerCase();
-    const template = matching
-      .filter((candidate) => candidate.operations[asked])
-      .sort((a, b) => compareLiterals(b.literals, a.literals))[0];
+    const template = owners.find((candidate) => candidate.operations[asked]);
     const contentType =
       String(res.headers['content-type'] ?? '')
         .split(';')[0]
@@ -75,7 +81,7 @@ export function createAnswerCheck(app: FastifyInstance) {
       }
       return;
     }
-    const allowed = [...new Set(matching.flatMap((m) => Object.keys(m.operations)))]
+    const allowed = [...new Set(owners.flatMap((m) => Object.keys(m.operations)))]
       .flatMap((m) => (m === 'get' ? ['GET', 'HEAD'] : [m.toUpperCase()]))
       .sort();
     if (allowed.length === 0) {
