@@ -37,7 +37,7 @@ export interface TestAppOptions {
   besides?: TestApp;
   /** The app's pino options, for a test that reads the log from a stream; silent without. */
   logger?: object;
-  /** How the app's outbound calls resolve host names (platform/outbound); the system's without. */
+  /** How the app's outbound calls resolve host names (platform/outbound); no name resolves without. */
   resolveHost?: HostResolver;
 }
 
@@ -97,7 +97,7 @@ export async function createTestApp(
     jwtSecret,
     now: clock.now,
     logger: options.logger ?? false,
-    resolveHost: options.resolveHost,
+    resolveHost: options.resolveHost ?? resolveNothing,
   });
   await app.ready();
   const answers = createAnswerCheck(app);
@@ -123,6 +123,13 @@ export async function createTestApp(
     },
   };
 }
+
+/** Tests send nothing past this machine, not even a DNS query: the fakes are reached by address. */
+const resolveNothing: HostResolver = async (hostname) => {
+  throw Object.assign(new Error(`getaddrinfo ENOTFOUND ${hostname} (tests resolve no names)`), {
+    code: 'ENOTFOUND',
+  });
+};
 
 function providedTemplate(): DatabaseTemplate {
   const template = inject('databaseTemplate');

@@ -58,7 +58,9 @@ export function createPushSubscriptions(options: { db: Db; allowHttp: boolean; o
 /**
  * Push services are https (RFC 8030) on the public internet. The server posts to the address a
  * client gives, so a plain-http one, or a host inside the network (loopback, private, cloud
- * metadata), is refused here; the sender checks the host again on every push.
+ * metadata), is refused here. The sender checks the host again on every push, which is the
+ * check that counts: a name that does not resolve now (DNS down, a test's name) is kept, and
+ * a push to it goes out only once it resolves to a public address.
  */
 async function webEndpoint(
   endpoint: string,
@@ -70,12 +72,11 @@ async function webEndpoint(
   try {
     await options.outbound.resolve(hostname);
   } catch (error) {
-    throw fieldError(
-      'subscription.endpoint',
-      isOutboundRefused(error)
-        ? 'A push endpoint must be a public internet address, not one inside a network.'
-        : "The push endpoint's host name does not resolve.",
-    );
+    if (isOutboundRefused(error))
+      throw fieldError(
+        'subscription.endpoint',
+        'A push endpoint must be a public internet address, not one inside a network.',
+      );
   }
   return endpoint;
 }
