@@ -190,7 +190,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   // Media are served from here from the start, before the first upload writes into it.
   await mkdir(config.uploadsDir, { recursive: true });
-  const storage = createLocalStorage(config.uploadsDir, '/media/');
+  const storage = createLocalStorage(config.uploadsDir, MEDIA_PREFIX);
   const throttle = createThrottle(database.db, now);
   const limitUploads = createUploadLimit(throttle, config.uploadsPerHour);
   const library = await loadContentLibrary(config.contentDir);
@@ -288,7 +288,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   await app.register(fastifyStatic, {
     root: config.uploadsDir,
-    prefix: '/media/',
+    prefix: MEDIA_PREFIX,
     decorateReply: false,
     index: false,
     maxAge: '7d',
@@ -298,7 +298,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   return app;
 }
 
-/** The built SPA at `/`, with every unknown non-API GET answered by index.html (history fallback). */
+/** Where uploaded files (profile images, league images) are served. */
+const MEDIA_PREFIX = '/media/';
+export const MEDIA_NOT_FOUND = 'This file does not exist.';
+
+/**
+ * The built SPA at `/`, with every unknown non-API GET answered by index.html (history fallback).
+ * A missing upload is not a page of the app: it answers 404 JSON, so an image never gets HTML.
+ */
 function serveWebApp(app: FastifyInstance, webDist: string): void {
   const hasBuild = existsSync(path.join(webDist, 'index.html'));
   if (hasBuild) {
@@ -326,6 +333,7 @@ function serveWebApp(app: FastifyInstance, webDist: string): void {
     if (request.method !== 'GET' && request.method !== 'HEAD') {
       return reply.status(404).send({ detail: 'Not found.' });
     }
+    if (request.url.startsWith(MEDIA_PREFIX)) return reply.status(404).send({ detail: MEDIA_NOT_FOUND });
     if (!hasBuild) {
       return reply
         .status(503)

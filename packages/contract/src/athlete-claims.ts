@@ -1,7 +1,7 @@
 import { z } from 'zod';
+import { athleteSummarySchema } from './athletes.ts';
 import { paginationQuerySchema, plainTextSchema, recordIdSchema } from './catalog.ts';
 import { listPageOf } from './credits.ts';
-import { searchAthleteSchema } from './search.ts';
 
 /**
  * Requests to claim an athlete profile (requirements A7): a signed-in manager who is the athlete
@@ -36,7 +36,7 @@ export type AthleteClaimCreateBody = z.input<typeof athleteClaimCreateBodySchema
 /** A request as its sender reads it. */
 export const athleteClaimSchema = z.object({
   id: z.number().int(),
-  athlete: searchAthleteSchema,
+  athlete: athleteSummarySchema,
   message: z.string(),
   status: z.enum(ATHLETE_CLAIM_STATUSES),
   /** Why staff declined, when they said; '' otherwise. */

@@ -19,8 +19,8 @@ export const ownedInstanceSchema = z.object({
 });
 export type OwnedInstance = z.infer<typeof ownedInstanceSchema>;
 
-/** Athlete (spec §3, R3.27); `owned_instances` are the signed-in viewer's cards, empty otherwise. */
-export const athleteSchema = z.object({
+/** An athlete as polls and claims show one: picture, name, sport, country. */
+export const athleteSummarySchema = z.object({
   id: z.number().int(),
   slug: z.string(),
   first_name: z.string(),
@@ -29,6 +29,11 @@ export const athleteSchema = z.object({
   gender: athleteGenderSchema,
   primary_sport: sportRefSchema,
   nationality: z.object({ ioc: z.string() }),
+});
+export type AthleteSummary = z.infer<typeof athleteSummarySchema>;
+
+/** Athlete (spec §3, R3.27); `owned_instances` are the signed-in viewer's cards, empty otherwise. */
+export const athleteSchema = athleteSummarySchema.extend({
   aspi: z.number(),
   owned_instances: z.array(ownedInstanceSchema),
 });

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { recordIdSchema, slugParamSchema } from './catalog.ts';
 import { listPageOf, listPageQuerySchema } from './credits.ts';
 import { CONTROL_CHARACTERS_REFUSED, MULTILINE_TEXT, nameText } from './text.ts';
-import { LEVELS, PROFILE_IMAGE_FORMATS, PROFILE_IMAGE_MAX_BYTES } from './users.ts';
+import { PROFILE_IMAGE_FORMATS, PROFILE_IMAGE_MAX_BYTES, userListItemSchema } from './users.ts';
 
 export const LEAGUE_NAME = { min: 3, max: 60 } as const;
 export const LEAGUE_DESCRIPTION_MAX = 500;
@@ -22,20 +22,6 @@ const leagueDescriptionSchema = z
   .trim()
   .max(LEAGUE_DESCRIPTION_MAX, `Use at most ${LEAGUE_DESCRIPTION_MAX} characters.`)
   .regex(MULTILINE_TEXT, CONTROL_CHARACTERS_REFUSED);
-
-/** User list item (spec §3): how members, standings and search show a user. */
-export const userListItemSchema = z.object({
-  id: z.number().int(),
-  username: z.string(),
-  profile_image: z.string().nullable(),
-  is_verified: z.boolean(),
-  level: z.object({ name: z.enum(LEVELS) }),
-  /** The athlete's name, for an athlete's own profile. */
-  athlete_name: z.string().nullable(),
-  /** Whether the viewer follows them; null for an anonymous viewer or oneself. */
-  following: z.boolean().nullable(),
-});
-export type UserListItem = z.infer<typeof userListItemSchema>;
 
 /** League list item (spec §3: slug, name, image, members_count) with what the viewer needs. */
 export const leagueSchema = z.object({

@@ -1,7 +1,7 @@
 import { z } from 'zod';
+import { athleteSummarySchema } from './athletes.ts';
 import { plainTextSchema, recordIdSchema, slugSchema } from './catalog.ts';
 import { eventSchema } from './events.ts';
-import { searchAthleteSchema } from './search.ts';
 
 /** Limits of a poll as staff write it. */
 export const POLL_LIMITS = {
@@ -26,7 +26,7 @@ export const pollOptionSchema = z.object({
   id: z.number().int(),
   label: z.string(),
   /** The athlete the option names, for the picture; null when it names none. */
-  athlete: searchAthleteSchema.nullable(),
+  athlete: athleteSummarySchema.nullable(),
   votes: z.number().int().optional(),
   share: z.number().min(0).max(1).optional(),
 });

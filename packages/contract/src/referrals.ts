@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { listPageOf, listPageQuerySchema } from './credits.ts';
-import { userListItemSchema } from './leagues.ts';
+import { userListItemSchema } from './users.ts';
 
 /** The longest username fragment the referrals list is searched by. */
 export const REFERRAL_QUERY_MAX = 100;

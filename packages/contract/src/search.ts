@@ -1,7 +1,8 @@
 import { z } from 'zod';
-import { athleteGenderSchema, sportRefSchema } from './catalog.ts';
-import { eventSummarySchema } from './events.ts';
-import { leagueSchema, userListItemSchema } from './leagues.ts';
+import { athleteSchema } from './athletes.ts';
+import { eventSchema } from './events.ts';
+import { leagueSchema } from './leagues.ts';
+import { userListItemSchema } from './users.ts';
 
 /** Searches start at 3 characters (spec §4). */
 export const SEARCH_QUERY = { min: 3, max: 80 } as const;
@@ -16,27 +17,14 @@ export const searchQuerySchema = z.object({
     .max(SEARCH_QUERY.max, `Use at most ${SEARCH_QUERY.max} characters.`),
 });
 
-export const searchAthleteSchema = z.object({
-  id: z.number().int(),
-  slug: z.string(),
-  first_name: z.string(),
-  last_name: z.string(),
-  avatar: z.string().nullable(),
-  gender: athleteGenderSchema,
-  primary_sport: sportRefSchema,
-  nationality: z.object({ ioc: z.string() }),
-});
-
-/** An event found: the summary and its sports, so a one-sport event shows that sport's art. */
-export const searchEventSchema = eventSummarySchema.extend({
-  sports: z.array(sportRefSchema),
-});
-
-/** Search result (spec §3): lists of events, users, leagues and athletes, best match first. */
+/**
+ * Search result (spec §3): lists of events, users, leagues and athletes, best match first, each
+ * in its entity's shape (events with their games, athletes with aspi and the viewer's cards).
+ */
 export const searchResultSchema = z.object({
-  events: z.array(searchEventSchema),
+  events: z.array(eventSchema),
   users: z.array(userListItemSchema),
   leagues: z.array(leagueSchema),
-  athletes: z.array(searchAthleteSchema),
+  athletes: z.array(athleteSchema),
 });
 export type SearchResult = z.infer<typeof searchResultSchema>;

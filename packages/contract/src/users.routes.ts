@@ -1,6 +1,5 @@
 import { detailSchema, idParamSchema } from './common.ts';
 import { listPageOf, listPageQuerySchema } from './credits.ts';
-import { userListItemSchema } from './leagues.ts';
 import { defineRoute } from './route.ts';
 import { usersEndpoints } from './users.endpoints.ts';
 import {
@@ -21,6 +20,7 @@ import {
   resetPasswordBodySchema,
   resetPasswordParamsSchema,
   tokenPairSchema,
+  userListItemSchema,
 } from './users.ts';
 
 /** A page of a user's followers or of the users they follow, newest follow first. */

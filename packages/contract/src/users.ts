@@ -143,17 +143,26 @@ export const profileImageSchema = z.object({ profile_image: z.string() });
 
 export const LEVELS = ['Grom', 'Local', 'Ripper', 'Pro', 'Legend'] as const;
 
-/** User list item / public profile (spec §3 "User list item"). */
-export const publicProfileSchema = z.object({
+/**
+ * User list item (spec §3, R3.30): how every list of users shows one (league members and
+ * standings, search, followers and following, referrals). `athlete_name` is there only when the
+ * type is athlete. `following` is false for an anonymous viewer and for oneself.
+ */
+export const userListItemSchema = z.object({
   id: z.number().int(),
   username: z.string(),
-  first_name: z.string(),
-  last_name: z.string(),
   profile_image: z.string().nullable(),
   is_verified: z.boolean(),
   level: z.object({ name: z.enum(LEVELS) }),
   profile_type: z.object({ type: z.enum(['manager', 'athlete']), athlete_name: z.string().optional() }),
   follow_status: z.object({ following: z.boolean() }),
+});
+export type UserListItem = z.infer<typeof userListItemSchema>;
+
+/** Public profile: the user list item with the names, follow counts and joining date. */
+export const publicProfileSchema = userListItemSchema.extend({
+  first_name: z.string(),
+  last_name: z.string(),
   followers_count: z.number().int(),
   following_count: z.number().int(),
   date_joined: z.string(),

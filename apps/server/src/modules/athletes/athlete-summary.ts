@@ -1,4 +1,4 @@
-import type { SearchResult } from '@shred/contract';
+import type { AthleteSummary } from '@shred/contract';
 import { athletes, sports } from '../../db/schema/index.ts';
 
 /** What an athlete summary (picture, name, sport, country) is built from; selected by `athleteSummaryColumns`. */
@@ -27,8 +27,8 @@ export const athleteSummaryColumns = {
   sportSlug: sports.slug,
 };
 
-/** An athlete as search, polls and claims show one (searchAthleteSchema); every full athlete answer starts with it. */
-export function presentAthleteSummary(row: AthleteSummaryRow): SearchResult['athletes'][number] {
+/** An athlete as polls and claims show one (athleteSummarySchema); every full athlete answer starts with it. */
+export function presentAthleteSummary(row: AthleteSummaryRow): AthleteSummary {
   return {
     id: row.id,
     slug: row.slug,

@@ -136,8 +136,8 @@ describe('reading, editing and closing a league (issue 15.1, R1.27)', () => {
         profile_image: null,
         is_verified: false,
         level: { name: 'Grom' },
-        athlete_name: null,
-        following: false,
+        profile_type: { type: 'manager' },
+        follow_status: { following: false },
       },
     ]);
     const standings = (
@@ -312,7 +312,7 @@ describe('joining, leaving and members (issue 15.1, R1.27)', () => {
     }>();
     expect(members.count).toBe(2);
     expect(members.results.map((u) => u.id)).toEqual([owner.id, stranger.id]);
-    expect(members.results.map((u) => u.following)).toEqual([null, false]);
+    expect(members.results.map((u) => u.follow_status.following)).toEqual([false, false]);
   });
 });
 
@@ -400,8 +400,15 @@ describe('standings: every member, sums of game scores over what counts (issue 1
       [cleo.id, 3, 40.25, 2],
       [dan.id, 4, 0, 0],
     ]);
-    expect(page.me).toMatchObject({ rank: 1, points: 70, user: { id: ben.id, following: null } });
-    expect(page.results[0]?.user).toMatchObject({ username: anna.username, following: false });
+    expect(page.me).toMatchObject({
+      rank: 1,
+      points: 70,
+      user: { id: ben.id, follow_status: { following: false } },
+    });
+    expect(page.results[0]?.user).toMatchObject({
+      username: anna.username,
+      follow_status: { following: false },
+    });
     expect((await detail(slug, cleo)).my_rank).toBe(3);
   });
 

@@ -1,19 +1,6 @@
-import type { League, LeagueDetail, LeagueStanding, UserListItem } from '@shred/contract';
-import { levelForXp } from '@shred/game';
-import type { LeagueRow, StandingLine, UserItemRow } from './leagues.queries.ts';
-
-/** A user list item (spec §3). */
-export function presentUserItem(row: UserItemRow): UserListItem {
-  return {
-    id: row.user_id,
-    username: row.username,
-    profile_image: row.profile_image,
-    is_verified: row.is_verified,
-    level: { name: levelForXp(row.xp) },
-    athlete_name: row.athlete_name,
-    following: row.following,
-  };
-}
+import type { League, LeagueDetail, LeagueStanding } from '@shred/contract';
+import { presentUserListItem } from '../users/user-list-item.ts';
+import type { LeagueRow, StandingLine } from './leagues.queries.ts';
 
 export function presentLeague(row: LeagueRow, viewerId: number | null, myRank: number | null): League {
   return {
@@ -41,7 +28,7 @@ export function presentLeagueDetail(
 export function presentStanding(line: StandingLine): LeagueStanding {
   return {
     rank: line.rank,
-    user: presentUserItem(line),
+    user: presentUserListItem(line),
     points: Number(line.hundredths) / 100,
     games: line.games,
   };

@@ -1,17 +1,7 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { intArray, queryRows } from '../scoring/sql-rows.ts';
-
-/** What a user list item is made of (spec §3), with whether the viewer follows them. */
-export interface UserItemRow {
-  user_id: number;
-  username: string;
-  profile_image: string | null;
-  is_verified: boolean;
-  athlete_name: string | null;
-  xp: number;
-  following: boolean | null;
-}
+import { type UserListItemRow, userListItemSelect } from '../users/user-list-item.ts';
 
 export interface LeagueRow {
   id: number;
@@ -27,22 +17,13 @@ export interface LeagueRow {
   is_member: boolean;
 }
 
-export interface StandingLine extends UserItemRow {
+/** A standings line: the member as a user list item, with their rank and points. */
+export interface StandingLine extends UserListItemRow {
   rank: number;
   position: number;
   hundredths: string | number;
   games: number;
 }
-
-/** The user list item's columns of `users u`: an athlete's account shows the athlete's name. */
-const userColumns = sql`u.username, u.profile_image, u.is_verified, u.xp,
-  (select a.first_name || ' ' || a.last_name from athletes a where a.user_id = u.id order by a.id limit 1) as athlete_name`;
-/** Null for an anonymous viewer and for the viewer's own row. */
-const followingOf = (viewerId: number | null, userId: SQL) =>
-  viewerId === null
-    ? sql`null::boolean`
-    : sql`case when ${userId} = ${viewerId} then null else exists (
-        select 1 from follows f where f.follower_id = ${viewerId} and f.followee_id = ${userId}) end`;
 
 /**
  * What each member of the given leagues scored in each game that counts for that league: their
@@ -165,8 +146,8 @@ export function createLeagueQueries(db: Db) {
       return queryRows<StandingLine>(
         db,
         sql`with ${rankedMembers(leagueId)}
-          select r.*, ${userColumns}, ${followingOf(viewerId, sql`r.user_id`)} as following
-          from ranked r join users u on u.id = r.user_id
+          select r.rank, r.position, r.hundredths, r.games, ${userListItemSelect(viewerId)}
+          from ranked r join users on users.id = r.user_id
           where r.position between ${from} and ${to} or r.user_id = ${viewerId ?? 0}
           order by r.position`,
       );
@@ -200,11 +181,11 @@ export function createLeagueQueries(db: Db) {
       limit: number,
       offset: number,
       viewerId: number | null,
-    ): Promise<UserItemRow[]> {
-      return queryRows<UserItemRow>(
+    ): Promise<UserListItemRow[]> {
+      return queryRows<UserListItemRow>(
         db,
-        sql`select m.user_id, ${userColumns}, ${followingOf(viewerId, sql`m.user_id`)} as following
-          from league_members m join users u on u.id = m.user_id
+        sql`select ${userListItemSelect(viewerId)}
+          from league_members m join users on users.id = m.user_id
           where m.league_id = ${leagueId}
           order by m.joined_at, m.user_id limit ${limit} offset ${offset}`,
       );

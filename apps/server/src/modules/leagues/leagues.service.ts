@@ -24,8 +24,9 @@ import { domainEvent, publish } from '../../platform/domain-events/publish.ts';
 import type { FileStorage } from '../../platform/storage/storage.port.ts';
 import { isUniqueViolation } from '../admin-events/slugs.ts';
 import { type ImageUpload, normaliseImage } from '../users/profile-image.ts';
+import { presentUserListItem } from '../users/user-list-item.ts';
 import { freeSlug, leagueSlugBase } from './league-slug.ts';
-import { presentLeague, presentLeagueDetail, presentStanding, presentUserItem } from './leagues.presenter.ts';
+import { presentLeague, presentLeagueDetail, presentStanding } from './leagues.presenter.ts';
 import { createLeagueQueries, type LeagueRow } from './leagues.queries.ts';
 
 /** A league's picture arrives in the multipart field `image` and is kept beside the avatars. */
@@ -253,7 +254,7 @@ export function createLeaguesService(deps: { db: Db; now: () => number; storage:
     ): Promise<{ count: number; next: number | null; results: UserListItem[] }> {
       const league = await found(db, slug, viewerId);
       const rows = await queries.members(league.id, query.page_size, offsetOf(query), viewerId);
-      return pageOf(query, league.members_count, rows.map(presentUserItem));
+      return pageOf(query, league.members_count, rows.map(presentUserListItem));
     },
 
     async removeMember(slug: string, viewerId: number, userId: number): Promise<void> {
@@ -320,7 +321,7 @@ export function createLeaguesService(deps: { db: Db; now: () => number; storage:
       const from = offsetOf(query) + 1;
       const to = query.page * query.page_size;
       const lines = await queries.standingsPage(league.id, from, to, viewerId);
-      const own = lines.find((line) => line.user_id === viewerId);
+      const own = lines.find((line) => line.id === viewerId);
       return {
         ...pageOf(
           query,

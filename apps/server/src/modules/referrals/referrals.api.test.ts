@@ -80,7 +80,7 @@ describe('GET admin/referrals/ (issue 15.5, R2.80, R2.87)', () => {
     const [late, early] = page.results;
     expect(early).toMatchObject({
       invitee: { id: first.id, username: first.username, level: { name: 'Grom' } },
-      inviter: { id: inviter.id, username: inviter.username, following: false },
+      inviter: { id: inviter.id, username: inviter.username, follow_status: { following: false } },
       onboarded: true,
       league: { slug: league.slug, name: league.name },
       reward: { credits: REFERRAL_CREDITS },

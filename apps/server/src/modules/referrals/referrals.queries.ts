@@ -28,26 +28,6 @@ export interface ReferralSummaryRow {
 
 const inviters = alias(users, 'inviter');
 
-/**
- * The columns of `userListItemColumns`, read from the `inviter` alias: that function's subqueries
- * name `users` itself, which in a referral is the invitee.
- */
-function inviterColumns(viewerId: number) {
-  return {
-    id: inviters.id,
-    username: inviters.username,
-    profileImage: inviters.profileImage,
-    isVerified: inviters.isVerified,
-    xp: inviters.xp,
-    athleteName: sql<
-      string | null
-    >`(select a.first_name || ' ' || a.last_name from athletes a where a.user_id = ${inviters.id})`,
-    following: sql<
-      boolean | null
-    >`case when ${inviters.id} = ${viewerId} then null else exists(select 1 from follows f where f.follower_id = ${viewerId} and f.followee_id = ${inviters.id}) end`,
-  };
-}
-
 /** A referral: an account, not deleted, registered with someone else as its inviter. */
 const isReferral: SQL = and(
   isNotNull(users.inviterId),
@@ -87,7 +67,8 @@ export function createReferralQueries(db: Db) {
       const rows = await db
         .select({
           invitee: userListItemColumns(input.viewerId),
-          inviter: inviterColumns(input.viewerId),
+          // The invitee is `users` itself, the inviter its alias.
+          inviter: userListItemColumns(input.viewerId, 'inviter'),
           registeredAt: users.dateJoined,
           onboarded: users.completedManagerWelcome,
           // The league joined through this inviter's link: at sign-up, or later by the same link.

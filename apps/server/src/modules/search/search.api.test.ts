@@ -129,6 +129,8 @@ describe('GET core/search/ (issue 15.3, R7.43, R3.32, R1.16)', () => {
       gender: 'M',
       primary_sport: { name: 'Snowboarding', slug: 'snowboarding' },
       nationality: { ioc: 'FRA' },
+      aspi: expect.any(Number),
+      owned_instances: [],
     });
     const leagues = (await found('avalanche', viewer)).leagues;
     expect(leagues).toEqual([
@@ -157,6 +159,7 @@ describe('GET core/search/ (issue 15.3, R7.43, R3.32, R1.16)', () => {
       location: 'Laax',
       season: '2026-27',
       sports: [{ name: 'Snowboarding', slug: 'snowboarding' }],
+      fantasy_games: [],
     });
     // An event with no sport linked lists none, rather than missing the field.
     expect(events.find((e) => e.slug === 'laax-open-qualifier')?.sports).toEqual([]);
@@ -189,15 +192,19 @@ describe('GET core/search/ (issue 15.3, R7.43, R3.32, R1.16)', () => {
   it('answers at most 20 of each, best first (issue 15.3, R7.43)', async () => {
     const users = (await found('limitrider')).users;
     expect(users).toHaveLength(SEARCH_RESULTS_MAX);
-    expect(users[0]).toMatchObject({ username: 'limitrider_00', level: { name: 'Ripper' }, following: null });
+    expect(users[0]).toMatchObject({
+      username: 'limitrider_00',
+      level: { name: 'Ripper' },
+      follow_status: { following: false },
+    });
     expect((await found('backflip')).athletes).toHaveLength(SEARCH_RESULTS_MAX);
     expect((await found('halfpipe series')).events).toHaveLength(SEARCH_RESULTS_MAX);
     expect((await found('couloir club')).leagues).toHaveLength(SEARCH_RESULTS_MAX);
   });
 
-  it('shows the follow state to a signed-in viewer only, and none for oneself (issue 15.3, R3.32)', async () => {
+  it('shows the follow state to a signed-in viewer only, false for oneself (issue 15.3, issue 27.5, R3.32, R3.30)', async () => {
     const anonymous = (await found('powderhound')).users;
-    expect(anonymous.map((u) => u.following)).toEqual([null, null]);
+    expect(anonymous.map((u) => u.follow_status)).toEqual([{ following: false }, { following: false }]);
     const signedIn = (await found('powderhound', viewer)).users;
     expect(signedIn).toEqual([
       {
@@ -206,12 +213,19 @@ describe('GET core/search/ (issue 15.3, R7.43, R3.32, R1.16)', () => {
         profile_image: null,
         is_verified: false,
         level: { name: 'Grom' },
-        athlete_name: 'Jeremy Pelletier',
-        following: true,
+        profile_type: { type: 'athlete', athlete_name: 'Jeremy Pelletier' },
+        follow_status: { following: true },
       },
-      expect.objectContaining({ id: stranger.id, athlete_name: null, following: false }),
+      expect.objectContaining({
+        id: stranger.id,
+        profile_type: { type: 'manager' },
+        follow_status: { following: false },
+      }),
     ]);
-    expect((await found('viewer_one', viewer)).users[0]).toMatchObject({ id: viewer.id, following: null });
+    expect((await found('viewer_one', viewer)).users[0]).toMatchObject({
+      id: viewer.id,
+      follow_status: { following: false },
+    });
     const strangers = (await found('avalanche', stranger)).leagues[0];
     expect(strangers).toMatchObject({ is_member: false, is_owner: false, my_rank: null });
   });

@@ -2,9 +2,9 @@ import { SEARCH_RESULTS_MAX } from '@shred/contract';
 import { eq, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { athletes, events, leagueMembers, leagues, sports, users } from '../../db/schema/index.ts';
-import { athleteSummaryColumns } from '../athletes/athlete-summary.ts';
+import { athleteColumns } from '../athletes/athletes.queries.ts';
 import { queryRows } from '../scoring/sql-rows.ts';
-import { type UserListItemRow, userListItemColumns } from '../users/user-list-item.ts';
+import { type UserListItemRow, userListItemSelect } from '../users/user-list-item.ts';
 
 /**
  * How much of the query must appear, trigram by trigram, in some run of words of a name (pg_trgm
@@ -95,7 +95,6 @@ export const searchStatements = {
     const q = sql`lower(${query}::text)`;
     const startsWith = sql`replace(replace(replace(${q}, '\\', '\\\\'), '%', '\\%'), '_', '\\_') || '%'`;
     const order = rankedBy(sql`c.name`, q);
-    const columns = userListItemColumns(viewerId);
     return sql`
       with prefixed as (
         select u.id, lower(u.username) as name from ${users} u
@@ -116,9 +115,7 @@ export const searchStatements = {
         order by ${sql.join(order, sql`, `)}, c.id
         limit ${SEARCH_RESULTS_MAX}
       )
-      select ${users.id} as "id", ${users.username} as "username", ${users.profileImage} as "profileImage",
-        ${users.isVerified} as "isVerified", ${users.xp} as "xp", ${columns.athleteName} as "athleteName",
-        ${columns.following} as "following"
+      select ${userListItemSelect(viewerId)}
       from page join ${users} on ${users.id} = page.id
       order by page.position`;
   },
@@ -126,7 +123,7 @@ export const searchStatements = {
   athletes: (db: Db, query: string) => {
     const match = matching(athleteName, query);
     return db
-      .select(athleteSummaryColumns)
+      .select(athleteColumns)
       .from(athletes)
       .innerJoin(sports, eq(sports.id, athletes.primarySportId))
       .where(match.where)

@@ -1,7 +1,8 @@
 import type { League, SearchResult } from '@shred/contract';
 import type { Db } from '../../db/client.ts';
-import { presentAthleteSummary } from '../athletes/athlete-summary.ts';
-import { presentEventSummary } from '../events/events.presenter.ts';
+import { presentAthlete } from '../athletes/athletes.presenter.ts';
+import { createAthleteQueries } from '../athletes/athletes.queries.ts';
+import { loadEvents } from '../events/event-loader.ts';
 import { createEventQueries } from '../events/events.queries.ts';
 import { presentUserListItem } from '../users/user-list-item.ts';
 import { createSearchQueries, type SearchLeagueRow } from './search.queries.ts';
@@ -22,22 +23,26 @@ function searchableText(query: string): string | null {
 export function createSearchService(db: Db) {
   const queries = createSearchQueries(db);
   const eventQueries = createEventQueries(db);
+  const athleteQueries = createAthleteQueries(db);
   return {
     async search(query: string, viewerId: number | null): Promise<SearchResult> {
       const text = searchableText(query);
       if (text === null) return NOTHING;
       const { events, users, leagues, athletes } = await queries.all(text, viewerId);
-      // The found events' sports (one indexed read, none without events): a one-sport event
-      // is drawn in its sport's art.
-      const sports = await eventQueries.sportsOf(events.map((event) => event.id));
+      // Found events and athletes as their own lists show them: the events with their games and
+      // the viewer's teams, the athletes with the viewer's cards of them.
+      const [fullEvents, owned] = await Promise.all([
+        loadEvents(eventQueries, events, viewerId, 'manager'),
+        athleteQueries.ownedCards(
+          viewerId,
+          athletes.map((athlete) => athlete.id),
+        ),
+      ]);
       return {
-        events: events.map((event) => ({
-          ...presentEventSummary(event),
-          sports: sports.filter((s) => s.eventId === event.id).map(({ name, slug }) => ({ name, slug })),
-        })),
+        events: fullEvents,
         users: users.map(presentUserListItem),
         leagues: leagues.map((row) => presentSearchLeague(row, viewerId)),
-        athletes: athletes.map(presentAthleteSummary),
+        athletes: athletes.map((athlete) => presentAthlete(athlete, owned)),
       };
     },
   };

@@ -54,7 +54,7 @@ describe('GET users/{id}/followers/ and users/{id}/following/ — followers and 
       .set({ xp: 2500, isVerified: true })
       .where(eq(users.id, fans[0]?.id ?? 0));
     const viewer = fans[2] as TestUser;
-    // The viewer follows the first fan, not the second; the viewer's own row has no state.
+    // The viewer follows the first fan, not the second; the viewer's own row answers false.
     expect((await follow(viewer, fans[0]?.id ?? 0)).statusCode).toBe(200);
     const res = await list(star.id, 'followers', '', viewer);
     expect(res.statusCode, res.body).toBe(200);
@@ -68,10 +68,10 @@ describe('GET users/{id}/followers/ and users/{id}/following/ — followers and 
       profile_image: null,
       is_verified: true,
       level: { name: 'Ripper' },
-      athlete_name: null,
-      following: true,
+      profile_type: { type: 'manager' },
+      follow_status: { following: true },
     });
-    expect(page.results.map((u) => u.following)).toEqual([null, false, true]);
+    expect(page.results.map((u) => u.follow_status.following)).toEqual([false, false, true]);
     expect(page.results[1]?.level).toEqual({ name: 'Grom' });
   });
 
@@ -82,22 +82,22 @@ describe('GET users/{id}/followers/ and users/{id}/following/ — followers and 
     const res = await list(fan.id, 'following', '', idols[0]);
     expect(res.statusCode, res.body).toBe(200);
     const page = res.json<Page>();
-    expect(page.results.map((u) => [u.id, u.following])).toEqual([
+    expect(page.results.map((u) => [u.id, u.follow_status.following])).toEqual([
       [idols[1]?.id, false],
-      [idols[0]?.id, null],
+      [idols[0]?.id, false],
     ]);
     const profile = await t.app.inject({ url: `/api/users/public-profile/${fan.id}/` });
     expect(profile.json()).toMatchObject({ following_count: page.count, followers_count: 0 });
     expect((await list(fan.id, 'followers')).json<Page>()).toEqual({ count: 0, next: null, results: [] });
   });
 
-  it('gives an anonymous viewer following: null on every item', async () => {
+  it('gives an anonymous viewer following: false on every item (issue 27.5, R3.30)', async () => {
     const fan = await newUser(t.app);
     const idols = [await newUser(t.app), await newUser(t.app)];
     await followAll(fan, idols);
     const page = (await list(fan.id, 'following')).json<Page>();
     expect(page.results).toHaveLength(2);
-    expect(page.results.every((u) => u.following === null)).toBe(true);
+    expect(page.results.every((u) => u.follow_status.following === false)).toBe(true);
   });
 
   it('pages with ?page= and ?page_size=: every follow once, in order, and next null on the last page', async () => {

@@ -4,21 +4,13 @@ import type { Db } from '../../db/client.ts';
 import { notFound } from '../../http/errors.ts';
 import { queryRows } from '../scoring/sql-rows.ts';
 import { USER_NOT_FOUND } from './profile.service.ts';
-import { presentUserListItem, userListItemColumns } from './user-list-item.ts';
+import { presentUserListItem, type UserListItemRow, userListItemSelect } from './user-list-item.ts';
 
 /** Followers: the users following them. Following: the users they follow. */
 export type FollowDirection = 'followers' | 'following';
 
-interface FollowPageRow {
-  total: number;
-  id: number | null;
-  username: string;
-  profile_image: string | null;
-  is_verified: boolean;
-  xp: number;
-  athlete_name: string | null;
-  following: boolean | null;
-}
+/** A follow page's row: the total, and an item unless the page is empty. */
+type FollowPageRow = { total: number } & (UserListItemRow | { [K in keyof UserListItemRow]: null });
 
 /**
  * A page of a user's followers or followings as user list items (spec §3), newest follow
@@ -33,7 +25,6 @@ export async function followPage(
   viewerId: number | null,
   query: ListPageQuery,
 ): Promise<{ count: number; next: number | null; results: UserListItem[] }> {
-  const item = userListItemColumns(viewerId);
   const [anchor, other] =
     direction === 'followers'
       ? [sql`f.followee_id`, sql`f.follower_id`]
@@ -43,8 +34,7 @@ export async function followPage(
     sql`with target as (select id from users where id = ${userId} and deleted_at is null)
         select (select count(*)::int from follows f where ${anchor} = target.id) as total, page.*
         from target left join lateral (
-          select users.id, users.username, users.profile_image, users.is_verified, users.xp,
-            ${item.athleteName} as athlete_name, ${item.following} as following
+          select ${userListItemSelect(viewerId)}
           from follows f join users on users.id = ${other}
           where ${anchor} = target.id
           order by f.created_at desc, users.id desc
@@ -53,20 +43,6 @@ export async function followPage(
   );
   if (rows.length === 0) throw notFound(USER_NOT_FOUND);
   const count = rows[0]?.total ?? 0;
-  const results = rows.flatMap((row) =>
-    row.id === null
-      ? []
-      : [
-          presentUserListItem({
-            id: row.id,
-            username: row.username,
-            profileImage: row.profile_image,
-            isVerified: row.is_verified,
-            xp: row.xp,
-            athleteName: row.athlete_name,
-            following: row.following,
-          }),
-        ],
-  );
+  const results = rows.flatMap((row) => (row.id === null ? [] : [presentUserListItem(row)]));
   return { count, next: query.page * query.page_size < count ? query.page + 1 : null, results };
 }

@@ -165,6 +165,8 @@ export function createProfileService(deps: ProfileServiceDeps) {
       );
       if (!found) throw notFound(USER_NOT_FOUND);
       return presentPublicProfile(found.user, {
+        isAthlete: found.isAthlete,
+        athleteName: found.athleteName,
         following: found.followedByViewer,
         followers: found.followers,
         followingCount: found.following,

@@ -1,5 +1,5 @@
 import type { CurrentUser, PublicProfile } from '@shred/contract';
-import { levelForXp } from '@shred/game';
+import { presentUserListItem } from './user-list-item.ts';
 import type { UserRow } from './users.queries.ts';
 
 /** `subscription`: the user's live premium, or null (see subscriptions/current-subscription.ts). */
@@ -24,21 +24,23 @@ export function presentCurrentUser(user: UserRow, subscription: CurrentUser['sub
 
 export function presentPublicProfile(
   user: UserRow,
-  extra: { following: boolean; followers: number; followingCount: number },
+  extra: {
+    isAthlete: boolean;
+    athleteName: string | null;
+    following: boolean;
+    followers: number;
+    followingCount: number;
+  },
 ): PublicProfile {
-  const athleteName = `${user.firstName} ${user.lastName}`.trim();
   return {
-    id: user.id,
-    username: user.username,
+    ...presentUserListItem({
+      ...user,
+      isAthlete: extra.isAthlete,
+      athleteName: extra.athleteName,
+      following: extra.following,
+    }),
     first_name: user.firstName,
     last_name: user.lastName,
-    profile_image: user.profileImage,
-    is_verified: user.isVerified,
-    level: { name: levelForXp(user.xp) },
-    profile_type: user.isAthlete
-      ? { type: 'athlete', athlete_name: athleteName || user.username }
-      : { type: 'manager' },
-    follow_status: { following: extra.following },
     followers_count: extra.followers,
     following_count: extra.followingCount,
     date_joined: user.dateJoined.toISOString(),

@@ -2,6 +2,7 @@ import { and, count, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { follows, users } from '../../db/schema/index.ts';
 import { domainEvent, publish } from '../../platform/domain-events/publish.ts';
+import { athleteNameOf, isAthleteOf } from './user-list-item.ts';
 
 export type UserRow = typeof users.$inferSelect;
 export type NewUser = typeof users.$inferInsert;
@@ -30,11 +31,21 @@ export function createUserQueries(db: Db) {
       by: { id: number } | { username: string },
       viewerId: number | null,
     ): Promise<
-      { user: UserRow; followers: number; following: number; followedByViewer: boolean } | undefined
+      | {
+          user: UserRow;
+          isAthlete: boolean;
+          athleteName: string | null;
+          followers: number;
+          following: number;
+          followedByViewer: boolean;
+        }
+      | undefined
     > {
       const [row] = await db
         .select({
           user: users,
+          isAthlete: isAthleteOf(sql`${users}`),
+          athleteName: athleteNameOf(sql`${users}`),
           followers:
             sql<number>`(select count(*) from ${follows} where ${follows.followeeId} = ${users.id})`.mapWith(
               Number,
