@@ -11,8 +11,8 @@ export function buildUserItem(
     profile_image: null,
     is_verified: false,
     level: { name: 'Local' },
-    athlete_name: null,
-    following: false,
+    profile_type: { type: 'manager' },
+    follow_status: { following: false },
     ...overrides,
   };
 }

@@ -36,8 +36,8 @@ export function buildMember(
     profile_image: null,
     is_verified: false,
     level: { name: 'Local' },
-    athlete_name: null,
-    following: null,
+    profile_type: { type: 'manager' },
+    follow_status: { following: false },
     ...overrides,
   };
 }

@@ -19,7 +19,7 @@ export function VerifiedBadge() {
 
 /**
  * A user in a list (spec §3): picture, username linking to the profile, verified badge, level
- * and, for an athlete's own profile, the athlete's name.
+ * and, for an athlete's profile, the athlete's name.
  */
 export function UserListItem({
   user,
@@ -51,7 +51,7 @@ export function UserListItem({
         </div>
         <p className="truncate text-xs text-muted">
           <span className="font-semibold text-lime">{user.level.name}</span>
-          {user.athlete_name ? ` · ${user.athlete_name}` : ''}
+          {user.profile_type.athlete_name ? ` · ${user.profile_type.athlete_name}` : ''}
         </p>
       </div>
       {trailing}

@@ -2,7 +2,7 @@ import type { PublicProfile } from '@shred/contract';
 import { errorMessage } from '../../api/index.ts';
 import { Button } from '../../ui/button.tsx';
 import { CheckIcon, PlusIcon } from '../../ui/icons.tsx';
-import { useAuthStore } from '../auth/index.ts';
+import { useCanFollow } from './can-follow.ts';
 import { useFollowMutation } from './public-profile.ts';
 
 /**
@@ -10,9 +10,9 @@ import { useFollowMutation } from './public-profile.ts';
  * reads 'Follow' or 'Following' and toggles on click.
  */
 export function FollowButton({ profile }: { profile: PublicProfile }) {
-  const viewerId = useAuthStore((state) => (state.isAuthenticated ? state.user?.id : undefined));
+  const canFollow = useCanFollow(profile.id);
   const mutation = useFollowMutation();
-  if (viewerId === undefined || viewerId === profile.id) return null;
+  if (!canFollow) return null;
 
   const following = profile.follow_status.following;
   return (

@@ -37,7 +37,7 @@ export function useFollowListItemMutation() {
           cached && {
             ...cached,
             results: cached.results.map((item) =>
-              item.id === user.id ? { ...item, following: result.following } : item,
+              item.id === user.id ? { ...item, follow_status: { following: result.following } } : item,
             ),
           },
       );

@@ -3,12 +3,12 @@ import { errorMessage } from '../../api/index.ts';
 import { Button } from '../../ui/button.tsx';
 import { CheckIcon, PlusIcon } from '../../ui/icons.tsx';
 import { toast } from '../toasts/index.ts';
+import { useCanFollow } from './can-follow.ts';
 import { useFollowListItemMutation } from './follow-lists.ts';
 
 /**
- * Spec §4 Follow button on a user list item: the item's follow state is null for an anonymous
- * viewer and for the viewer's own row, and then there is no button (R4.95, R4.96); it reads
- * 'Follow' or 'Following' (R4.97) and toggles on click (R4.98).
+ * Spec §4 Follow button on a user list item: none for an anonymous viewer or on the viewer's own
+ * row (R4.95, R4.96); it reads 'Follow' or 'Following' (R4.97) and toggles on click (R4.98).
  */
 export function ListFollowButton({
   user,
@@ -18,9 +18,10 @@ export function ListFollowButton({
   /** After a toggle: lists this module does not own (search results) keep the new state. */
   onFollowChange?: (following: boolean) => void;
 }) {
+  const canFollow = useCanFollow(user.id);
   const mutation = useFollowListItemMutation();
-  if (user.following === null) return null;
-  const following = user.following;
+  if (!canFollow) return null;
+  const following = user.follow_status.following;
   return (
     <Button
       variant={following ? 'secondary' : 'primary'}

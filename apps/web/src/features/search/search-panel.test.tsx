@@ -4,7 +4,9 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError, type RouteResult } from '../../api/index.ts';
 import { clearBreadcrumbs, readBreadcrumbs } from '../../platform/index.ts';
 import { answerCalls } from '../../testing/call-answers.ts';
+import { buildUser } from '../../testing/fixtures.ts';
 import { renderWithProviders } from '../../testing/render.tsx';
+import { authStore } from '../auth/index.ts';
 import { buildMember } from '../leagues/leagues.testing.ts';
 import { recentSearchesStore, reloadRecentSearches, rememberSearch } from './recent-searches.ts';
 import { buildSearchEvent, buildSearchResult, NOTHING_FOUND } from './search.testing.ts';
@@ -18,6 +20,8 @@ vi.mock('../../api/call.ts', () => ({ call: callMock }));
 
 const field = () => screen.getByRole('searchbox', { name: 'Search' });
 const tab = (name: string) => screen.getByRole('tab', { name: new RegExp(`^${name}`) });
+const signIn = (id: number) =>
+  authStore.setState({ user: buildUser({ id }), isAuthenticated: true, isInitialized: true });
 const searchedFor = () => callMock.mock.calls.map(([, options]) => options?.query?.query);
 
 /** The search answers `result`; following and unfollowing answer the new state and count. */
@@ -37,6 +41,7 @@ describe('search panel (spec §2 Search panel)', () => {
   afterEach(() => {
     vi.useRealTimers();
     callMock.mockReset();
+    authStore.setState({ user: null, isAuthenticated: false, isInitialized: true });
   });
 
   it('R4.102: tabs Events, Athletes, Users, Leagues, Events selected; arrows, Home and End move along', async () => {
@@ -257,13 +262,13 @@ describe('search panel (spec §2 Search panel)', () => {
   });
 
   it('R4.95–R4.98: a user found has a Follow button beside the profile link, none on oneself or when signed out', async () => {
+    signIn(9);
     serve(
       buildSearchResult({
         users: [
-          buildMember(7, 'kai_slides', { following: false }),
-          buildMember(8, 'kai_rides', { following: true }),
-          // following is null for the viewer's own row and for a signed-out viewer.
-          buildMember(9, 'kai_me', { following: null }),
+          buildMember(7, 'kai_slides', { follow_status: { following: false } }),
+          buildMember(8, 'kai_rides', { follow_status: { following: true } }),
+          buildMember(9, 'kai_me'),
         ],
       }),
     );
@@ -281,7 +286,10 @@ describe('search panel (spec §2 Search panel)', () => {
   });
 
   it('R4.98: Follow on a result toggles without opening the profile, and the cached result keeps the new state', async () => {
-    serve(buildSearchResult({ users: [buildMember(7, 'kai_slides', { following: false })] }));
+    signIn(9);
+    serve(
+      buildSearchResult({ users: [buildMember(7, 'kai_slides', { follow_status: { following: false } })] }),
+    );
     const { queryClient } = renderWithProviders(<SearchPanel initialQuery="kai" />, {
       at: '/search',
       path: '/search',
@@ -293,9 +301,9 @@ describe('search panel (spec §2 Search panel)', () => {
     expect(callMock).toHaveBeenCalledWith('follow', expect.objectContaining({ body: { target_user_id: 7 } }));
     expect(screen.queryByText('Elsewhere')).not.toBeInTheDocument();
     expect(recentSearchesStore.getState().users).toEqual([]);
-    expect(
-      queryClient.getQueryData<{ users: { following: boolean | null }[] }>(['search', 'kai'])?.users,
-    ).toEqual([expect.objectContaining({ id: 7, following: true })]);
+    expect(queryClient.getQueryData<RouteResult<'coreSearch'>>(['search', 'kai'])?.users).toEqual([
+      expect.objectContaining({ id: 7, follow_status: { following: true } }),
+    ]);
     expect(callMock.mock.calls.filter(([name]) => name === 'coreSearch')).toHaveLength(1);
 
     await userEvent.click(screen.getByRole('button', { name: 'Following kai_slides' }));

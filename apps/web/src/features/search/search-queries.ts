@@ -58,7 +58,9 @@ export function useSetSearchFollowing() {
         (cached) =>
           cached && {
             ...cached,
-            users: cached.users.map((user) => (user.id === userId ? { ...user, following } : user)),
+            users: cached.users.map((user) =>
+              user.id === userId ? { ...user, follow_status: { following } } : user,
+            ),
           },
       ),
     [queryClient],

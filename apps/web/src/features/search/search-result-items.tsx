@@ -9,6 +9,7 @@ import { EventArtwork } from '../events/event-artwork.tsx';
 import { MapPinIcon } from '../events/event-icons.tsx';
 import { eventPageLink } from '../events/event-links.ts';
 import { UserListItem } from '../leagues/user-list-item.tsx';
+import { useCanFollow } from '../profile/can-follow.ts';
 import { ListFollowButton } from '../profile/list-follow-button.tsx';
 import { useSetSearchFollowing } from './search-queries.ts';
 
@@ -104,6 +105,7 @@ export function AthleteResultItem({ athlete }: { athlete: SearchAthlete }) {
  */
 export function UserResultItem({ user }: { user: SearchUser }) {
   const setFollowing = useSetSearchFollowing();
+  const canFollow = useCanFollow(user.id);
   return (
     <div
       className={`${ROW} [&_a]:outline-none [&_a]:after:absolute [&_a]:after:inset-0 [&_a]:after:rounded-2xl [&_a]:focus-visible:after:outline-2 [&_a]:focus-visible:after:outline-accent`}
@@ -112,14 +114,14 @@ export function UserResultItem({ user }: { user: SearchUser }) {
         <UserListItem
           user={user}
           trailing={
-            user.following === null ? null : (
+            canFollow ? (
               <div className="relative z-10">
                 <ListFollowButton
                   user={user}
                   onFollowChange={(following) => setFollowing(user.id, following)}
                 />
               </div>
-            )
+            ) : null
           }
         />
       </div>

@@ -15,6 +15,7 @@ export function buildSearchEvent(overrides: Partial<SearchEvent> = {}): SearchEv
     location: 'Peniche, Portugal',
     season: '2026',
     sports: [{ name: 'Surfing', slug: 'surfing' }],
+    fantasy_games: [],
     ...overrides,
   };
 }
@@ -29,6 +30,8 @@ export function buildSearchAthlete(overrides: Partial<SearchAthlete> = {}): Sear
     gender: 'M',
     primary_sport: { name: 'Surfing', slug: 'surfing' },
     nationality: { ioc: 'USA' },
+    aspi: 88,
+    owned_instances: [],
     ...overrides,
   };
 }

@@ -26,14 +26,17 @@ const item = (id: number, username: string, overrides: Partial<UserListItem> = {
   profile_image: null,
   is_verified: false,
   level: { name: 'Grom' },
-  athlete_name: null,
-  following: false,
+  profile_type: { type: 'manager' },
+  follow_status: { following: false },
   ...overrides,
 });
 const FOLLOWERS = [
-  item(1, 'demo', { following: null, level: { name: 'Ripper' } }),
-  item(7, 'mia_rides', { is_verified: true, level: { name: 'Legend' }, following: true }),
-  item(9, 'zoe_sato', { athlete_name: 'Zoe Sato', level: { name: 'Pro' } }),
+  item(1, 'demo', { level: { name: 'Ripper' } }),
+  item(7, 'mia_rides', { is_verified: true, level: { name: 'Legend' }, follow_status: { following: true } }),
+  item(9, 'zoe_sato', {
+    profile_type: { type: 'athlete', athlete_name: 'Zoe Sato' },
+    level: { name: 'Pro' },
+  }),
 ];
 const page = (results: UserListItem[], count = results.length, next: number | null = null) => ({
   count,
@@ -92,10 +95,10 @@ describe('followers and following lists (/profile/{username}/followers|following
     expect(within(me).queryByRole('button')).toBeNull();
   });
 
-  it('R4.95 shows no follow button to an anonymous viewer (the list answers following: null)', async () => {
+  it('R4.95 shows no follow button to an anonymous viewer (the list answers following: false)', async () => {
     serve({
       publicProfile: () => KAI,
-      followers: () => page(FOLLOWERS.map((u) => ({ ...u, following: null }))),
+      followers: () => page(FOLLOWERS.map((u) => ({ ...u, follow_status: { following: false } }))),
     });
     followersOfKai();
     await screen.findByRole('link', { name: 'mia_rides' });
@@ -107,7 +110,8 @@ describe('followers and following lists (/profile/{username}/followers|following
     let zoeFollowed = false;
     serve({
       publicProfile: () => KAI,
-      followers: () => page(FOLLOWERS.map((u) => (u.id === 9 ? { ...u, following: zoeFollowed } : u))),
+      followers: () =>
+        page(FOLLOWERS.map((u) => (u.id === 9 ? { ...u, follow_status: { following: zoeFollowed } } : u))),
       follow: () => {
         zoeFollowed = true;
         return { following: true, followers_count: 1 };

@@ -22,7 +22,7 @@ vi.mock('../../../api/call.ts', () => ({ call: callMock }));
 
 const ME = buildMember(1, 'demo');
 const MIA = buildMember(2, 'mia_rides', { is_verified: true, level: { name: 'Pro' } });
-const KAI = buildMember(3, 'kai_slides', { athlete_name: 'Kai Moreno' });
+const KAI = buildMember(3, 'kai_slides', { profile_type: { type: 'athlete', athlete_name: 'Kai Moreno' } });
 
 type Standings = RouteResult<'leagueStandings'>;
 
