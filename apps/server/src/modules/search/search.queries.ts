@@ -74,8 +74,6 @@ export interface SearchLeagueRow {
   isMember: boolean;
 }
 
-export type SearchEventRow = typeof events.$inferSelect;
-
 /**
  * The four statements of a search, unrun: the queries below run them, and a test can ask
  * PostgreSQL how it would (EXPLAIN), to see the trigram indexes at work.

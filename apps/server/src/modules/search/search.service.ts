@@ -10,12 +10,12 @@ import { createSearchQueries, type SearchLeagueRow } from './search.queries.ts';
 const NOTHING: SearchResult = { events: [], users: [], leagues: [], athletes: [] };
 
 /**
- * What the trigram search is given: control characters (PostgreSQL text cannot hold NUL) and
- * runs of spaces become one space. A query with no letter or digit has no trigram to look up,
- * and the index would be read whole to find nothing, so it finds nothing at once.
+ * What the trigram search is given: runs of spaces become one space (control characters never
+ * get here: the request was refused). A query with no letter or digit has no trigram to look
+ * up, and the index would be read whole to find nothing, so it finds nothing at once.
  */
 function searchableText(query: string): string | null {
-  const text = query.replace(/[\p{Cc}\s]+/gu, ' ').trim();
+  const text = query.replace(/\s+/gu, ' ').trim();
   return /[\p{L}\p{N}]/u.test(text) ? text : null;
 }
 
