@@ -1,8 +1,8 @@
 import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
-import { parseAddressRanges } from './platform/outbound/public-address.ts';
 import { DEFAULT_MONEY_MOVES_PER_MINUTE } from './modules/credits/money-move-limits.ts';
+import { parseAddressRanges } from './platform/outbound/public-address.ts';
 
 const flag = z.enum(['0', '1', 'true', 'false']).transform((v) => v === '1' || v === 'true');
 
@@ -29,8 +29,6 @@ const trustedProxies = z
     message: `list proxy addresses or CIDR ranges separated by commas (e.g. 10.0.0.5,10.1.0.0/16), or ${PROXY_RANGE_NAMES.join(', ')}`,
   });
 
-const perMinute = z.coerce.number().int().positive();
-
 /** Private ranges outbound calls may reach besides the public internet (an SMTP relay, local fakes in tests). */
 const outboundAllowed = z
   .string()
@@ -48,6 +46,8 @@ const outboundAllowed = z
   );
 
 const milliseconds = z.coerce.number().int().positive();
+
+const perMinute = z.coerce.number().int().positive();
 
 const envSchema = z
   .object({
