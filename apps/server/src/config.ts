@@ -74,7 +74,8 @@ const envSchema = z
     LIVE_MAX_STREAMS_PER_ADDRESS: z.coerce.number().int().positive().default(200),
     LIVE_MAX_STREAMS_PER_USER: z.coerce.number().int().positive().default(10),
     HEADERS_TIMEOUT_MS: milliseconds.default(10_000),
-    REQUEST_TIMEOUT_MS: milliseconds.default(30_000),
+    // A 5 MB photo from a phone on a crowded venue's network (about 0.7 Mbit/s) still gets through.
+    REQUEST_TIMEOUT_MS: milliseconds.default(60_000),
     UPLOADS_PER_HOUR: z.coerce.number().int().positive().default(30),
     OUTBOUND_ALLOW: outboundAllowed.optional(),
     TRUST_PROXY: trustedProxies.optional(),
