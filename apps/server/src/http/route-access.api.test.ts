@@ -830,7 +830,7 @@ async function callAs(route: RouteDef, user: TestUser | null, call: Call) {
   return res;
 }
 
-describe('the authorisation matrix: every operation × anonymous, owner, another manager, staff (issue 11.7)', () => {
+describe('the authorisation matrix: every operation × anonymous, owner, another manager, staff (issue 11.7, R1.23)', () => {
   beforeAll(async () => {
     await seedCatalog(t.database.db);
     const [owner, other, target] = [await newUser(t.app), await newUser(t.app), await newUser(t.app)];
