@@ -61,6 +61,7 @@ import { scoringRoutes } from './modules/scoring/scoring.routes.ts';
 import { createScorer } from './modules/scoring/scoring.service.ts';
 import { searchRoutes } from './modules/search/search.routes.ts';
 import { subscriptionsRoutes } from './modules/subscriptions/subscriptions.routes.ts';
+import { surveysRoutes } from './modules/surveys/surveys.routes.ts';
 import { trackingRoutes } from './modules/tracking/tracking.routes.ts';
 import { watchSessions } from './modules/users/live-sessions.ts';
 import { createSignedInUsers } from './modules/users/signed-in-users.ts';
@@ -277,6 +278,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       });
       await api.register(challengesRoutes, { db: database.db, now });
       await api.register(pollsRoutes, { db: database.db, now });
+      await api.register(surveysRoutes, { db: database.db, now });
       await api.register(insightsRoutes, { db: database.db, now });
       await api.register(athleteZoneRoutes, { db: database.db, now });
       await api.register(athleteClaimsRoutes, { db: database.db, now });

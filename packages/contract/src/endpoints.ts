@@ -27,6 +27,7 @@ import { resultsEndpoints } from './results.endpoints.ts';
 import { rewardsEndpoints } from './rewards.endpoints.ts';
 import type { Access, HttpMethod } from './route.ts';
 import { subscriptionsEndpoints } from './subscriptions.endpoints.ts';
+import { surveysEndpoints } from './surveys.endpoints.ts';
 import { teamsEndpoints } from './teams.endpoints.ts';
 import { usersEndpoints } from './users.endpoints.ts';
 
@@ -65,6 +66,7 @@ export const endpoints = {
   ...athleteClaimsEndpoints,
   ...insightsEndpoints,
   ...pollsEndpoints,
+  ...surveysEndpoints,
   ...subscriptionsEndpoints,
 } as const;
 

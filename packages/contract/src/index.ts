@@ -32,6 +32,7 @@ export * from './route.ts';
 export * from './routes.ts';
 export * from './search.ts';
 export * from './subscriptions.ts';
+export * from './surveys.ts';
 export * from './teams.ts';
 export * from './text.ts';
 export * from './tracking.ts';

@@ -26,6 +26,7 @@ import { referralsRoutes } from './referrals.routes.ts';
 import { resultsRoutes } from './results.routes.ts';
 import { rewardsRoutes } from './rewards.routes.ts';
 import { subscriptionsRoutes } from './subscriptions.routes.ts';
+import { surveysRoutes } from './surveys.routes.ts';
 import { teamsRoutes } from './teams.routes.ts';
 import { usersRoutes } from './users.routes.ts';
 
@@ -60,6 +61,7 @@ export const routes = {
   ...athleteClaimsRoutes,
   ...insightsRoutes,
   ...pollsRoutes,
+  ...surveysRoutes,
   ...subscriptionsRoutes,
 } as const;
 

@@ -13,6 +13,7 @@ import { createUnsubscribeSigner } from '../modules/notifications/unsubscribe-to
 import { pollOf } from '../modules/polls/polls.testing.ts';
 import { earn, rewardOf } from '../modules/rewards/rewards.testing.ts';
 import { isPremium } from '../modules/subscriptions/premium.ts';
+import { activeSurveyOf } from '../modules/surveys/surveys.testing.ts';
 import { latestResetLink, newUser, type TestUser } from '../test/factories.ts';
 import {
   createGameFixture,
@@ -771,6 +772,50 @@ const RULES: Record<string, Rule> = {
   adminPollDelete: {
     expect: staffRule,
     call: async () => ({ params: { id: (await pollOf(t.database.db, w.game.eventId)).id } }),
+  },
+
+  // Each caller answers a new active survey, as themselves: their own id is the respondent's.
+  activeSurvey: { expect: signedIn, call: () => ({}) },
+  surveyRespond: {
+    expect: signedIn,
+    call: async (who) => {
+      const respondent = { anonymous: null, owner: w.owner, other: w.other, staff: w.staff }[who];
+      const survey = await activeSurveyOf(t.database.db, t.clock.now());
+      return {
+        params: { id: survey.id },
+        body: {
+          answers: [4],
+          respondent: {
+            id: respondent?.id ?? 0,
+            email: respondent?.email ?? '',
+            full_name: '',
+            signup_date: new Date(t.clock.now()).toISOString(),
+          },
+        },
+      };
+    },
+  },
+  surveyDismiss: {
+    expect: signedIn,
+    call: async () => ({ params: { id: (await activeSurveyOf(t.database.db, t.clock.now())).id } }),
+  },
+  adminSurveyList: { expect: staffRule, call: () => ({}) },
+  adminSurveyCreate: {
+    expect: staffRule,
+    call: () => ({
+      body: { title: 'Matrix survey', questions: [{ kind: 'text', prompt: 'Anything to add?' }] },
+    }),
+  },
+  adminSurveyUpdate: {
+    expect: staffRule,
+    call: async () => ({
+      params: { id: (await activeSurveyOf(t.database.db, t.clock.now())).id },
+      body: { title: 'Matrix survey, edited' },
+    }),
+  },
+  adminSurveyResponses: {
+    expect: staffRule,
+    call: async () => ({ params: { id: (await activeSurveyOf(t.database.db, t.clock.now())).id } }),
   },
 
   // The owner holds premium (a plan given here unless another rule's left one running); the

@@ -11,6 +11,7 @@ export * from './notifications.ts';
 export * from './platform.ts';
 export * from './premium.ts';
 export * from './standings.ts';
+export * from './surveys.ts';
 export * from './teams.ts';
 export * from './tracking.ts';
 export * from './users.ts';
