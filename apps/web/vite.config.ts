@@ -7,6 +7,7 @@ import { buildManifest, buildVersion } from './vite-plugins/build-version.ts';
 import { contentSecuritySources } from './vite-plugins/content-security.ts';
 import { preloadFirstScreenFonts } from './vite-plugins/first-screen-fonts.ts';
 import { firstScreens } from './vite-plugins/first-screens.ts';
+import { pagePayloads } from './vite-plugins/page-payloads.ts';
 import { precompress } from './vite-plugins/precompress.ts';
 import { FLAGS_DIR, pwa } from './vite-plugins/pwa.ts';
 import { reactOnPreact } from './vite-plugins/react-on-preact.ts';
@@ -47,6 +48,7 @@ export default defineConfig(({ command, mode }) => {
         ? [
             pwa(),
             buildManifest(version),
+            pagePayloads(import.meta.dirname, version),
             contentSecuritySources(env.VITE_GTM_ID),
             precompress(),
             preloadFirstScreenFonts(),

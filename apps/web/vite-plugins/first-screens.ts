@@ -9,7 +9,7 @@ const FIRST_SCREENS_MARK = /<!-- first-screens:[^>]*-->/;
  * modules read as they load, as in the unit tests; afterwards the build's Node globals are
  * back as they were.
  */
-async function inBrowserGlobals<T>(work: () => Promise<T>): Promise<T> {
+export async function inBrowserGlobals<T>(work: () => Promise<T>): Promise<T> {
   const { JSDOM } = await import('jsdom');
   const { window } = new JSDOM('<!doctype html><html><body></body></html>', { url: 'http://localhost/' });
   const added: string[] = [];

@@ -1,14 +1,14 @@
 import type { RouteObject } from 'react-router';
 import { AppShell } from '../shell/app-shell.tsx';
-import { layoutMiddleware } from '../shell/layouts/layout-middleware.ts';
 import { SplashScreen } from '../shell/splash-screen.tsx';
 import { adminArea } from './admin-area.tsx';
 import { RouteErrorBoundary } from './errors/route-error-boundary.tsx';
-import { type GuardSources, guardMiddleware } from './guards/guard-middleware.ts';
+import type { GuardSources } from './guards/guard-middleware.ts';
 import { managerArea } from './manager-area.tsx';
 import { quickplayArea } from './quickplay-area.tsx';
 import { AppPrefixRedirect } from './redirects/app-prefix-redirect.tsx';
 import { redirectParamLoader, toPath, userAliasLoader } from './redirects/redirect-loaders.ts';
+import { routeMiddleware } from './route-middleware.ts';
 import { handle, NOT_FOUND, page } from './route-parts.ts';
 
 /**
@@ -23,8 +23,9 @@ export function createRouteTable(sources: Omit<GuardSources, 'routes'>): RouteOb
       Component: AppShell,
       HydrateFallback: SplashScreen,
       ErrorBoundary: RouteErrorBoundary,
-      // The layout first: it loads while the guard waits for the session.
-      middleware: [layoutMiddleware(() => routes), guardMiddleware({ ...sources, routes: () => routes })],
+      // The layout first: it loads while the guard waits for the session. The page's build is
+      // checked only once the guards let the visitor through to it.
+      middleware: routeMiddleware(['layout', 'guards', 'page-version'], { ...sources, routes: () => routes }),
       children: [
         {
           id: 'pages',

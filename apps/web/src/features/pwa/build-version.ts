@@ -7,9 +7,14 @@ export const BUILD_MANIFEST_URL = '/builds/latest.json';
 export const BUILD_CHECK_MS = 5 * 60_000;
 
 /** The deployed build's version, or null when the manifest cannot be read (offline, dev server). */
-export async function fetchDeployedVersion(fetchImpl: typeof fetch = fetch): Promise<string | null> {
+export function fetchDeployedVersion(fetchImpl: typeof fetch = fetch): Promise<string | null> {
+  return fetchVersionAt(BUILD_MANIFEST_URL, fetchImpl);
+}
+
+/** The `version` of the build JSON at `url` (never a cached copy), or null when it cannot be read. */
+export async function fetchVersionAt(url: string, fetchImpl: typeof fetch = fetch): Promise<string | null> {
   try {
-    const response = await fetchImpl(`${BUILD_MANIFEST_URL}?t=${Date.now()}`, {
+    const response = await fetchImpl(`${url}?t=${Date.now()}`, {
       cache: 'no-store',
       headers: { accept: 'application/json' },
     });
