@@ -5,8 +5,10 @@
  * errors, each with the trail that led to it.
  */
 
+import { ERROR_REPORTING_SETTINGS } from './error-reporting-settings.ts';
+
 /** Spec §9 (R9.60): error reporting keeps at most 100 breadcrumbs by default. */
-export const BREADCRUMB_MAX = 100;
+export const BREADCRUMB_MAX = ERROR_REPORTING_SETTINGS.breadcrumbMax;
 
 export type BreadcrumbLevel = 'info' | 'warning' | 'error';
 

@@ -64,13 +64,18 @@ export function retryDelay(retry: number): number {
   return Math.min(RETRY_CAP_MS, RETRY_BASE_MS * 2 ** (retry - 1));
 }
 
+/** A request that outlived its timeout (R9.56) had no answer, like an outage. */
+function isTimeout(error: unknown): boolean {
+  return typeof error === 'object' && error !== null && Reflect.get(error, 'name') === 'TimeoutError';
+}
+
 /**
  * What an answer means for the batch (the server stores a batch whole or not at all): a 400
  * naming `batch.N` fields drops those events and sends the rest at once, any other 4xx drops
  * the batch, 429 holds sending for the quota, and 5xx or no answer is retried later.
  */
 export function outcomeOf(error: unknown): Outcome {
-  if (error instanceof OfflineError) return { kind: 'retry' };
+  if (error instanceof OfflineError || isTimeout(error)) return { kind: 'retry' };
   if (!(error instanceof ApiError)) return { kind: 'drop', indices: null };
   if (error.status === 429) return { kind: 'quota' };
   if (error.status >= 500) return { kind: 'retry' };

@@ -1,3 +1,5 @@
+import { ANALYTICS_SETTINGS } from './analytics-settings.ts';
+
 /** Local-storage keys (spec §3 "Local storage"). */
 export const ANONYMOUS_ID_KEY = 'anonymousId';
 export const SESSION_KEY = 'analyticsSession';
@@ -10,7 +12,7 @@ export const ANONYMOUS_ID_PREFIX = 'anon_';
 export const FIRST_NATIVE_OPEN_EVENT = 'first_native_open';
 
 /** Spec §4 "Analytics session": a new session after 30 minutes idle or 24 hours in total. */
-export const SESSION_IDLE_MS = 30 * 60 * 1000;
+export const SESSION_IDLE_MS = ANALYTICS_SETTINGS.sessionIdleSeconds * 1000;
 export const SESSION_MAX_MS = 24 * 60 * 60 * 1000;
 
 /** Spec §9: events are sent in batches every 3 s by default, never faster than 250 ms nor slower than 5 s. */

@@ -3,6 +3,7 @@ import { addBreadcrumb } from '../../platform/index.ts';
 import { QUEUE_KEY, STRING_PROPERTY_MAX } from './analytics.constants.ts';
 import { type AnalyticsQueue, createAnalyticsQueue, type SendBatch } from './analytics-queue.ts';
 import { clearSession, touchSession } from './analytics-session.ts';
+import { ANALYTICS_SETTINGS } from './analytics-settings.ts';
 import { clearAnonymousId, getAnonymousId } from './anonymous-id.ts';
 
 export interface TrackDetails {
@@ -18,7 +19,12 @@ export interface TrackDetails {
  * bring back the answer the retry rules need while the page lives on.
  */
 const sendBatch: SendBatch = (batch, { keepalive }) =>
-  call('track', { body: { batch }, ...(keepalive ? { keepalive } : {}) });
+  call('track', {
+    body: { batch },
+    // A request the network leaves hanging must not hold the queue forever (R9.56).
+    signal: AbortSignal.timeout(ANALYTICS_SETTINGS.defaultRequestTimeoutMs),
+    ...(keepalive ? { keepalive } : {}),
+  });
 
 let queue: AnalyticsQueue | undefined;
 
