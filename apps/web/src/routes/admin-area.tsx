@@ -46,6 +46,14 @@ export const adminArea: RouteObject = {
       ),
     },
     {
+      path: 'surveys',
+      handle: handle({ title: 'Surveys' }),
+      lazy: page(
+        () => import('./admin/surveys/admin-surveys-page.tsx'),
+        (m) => m.AdminSurveysPage,
+      ),
+    },
+    {
       path: 'settings',
       handle: handle({ title: 'App Settings' }),
       lazy: page(

@@ -48,6 +48,7 @@ export const ADMIN_NAV: readonly NavItem[] = [
   { to: '/admin/market', label: 'Market', icon: <ShuffleIcon /> },
   { to: '/admin/referrals', label: 'Referrals', icon: <UsersIcon /> },
   { to: '/admin/challenges', label: 'Challenges', icon: <TrophyIcon /> },
+  { to: '/admin/surveys', label: 'Surveys', icon: <StarIcon /> },
   { to: '/admin/settings', label: 'Settings', icon: <SettingsIcon /> },
 ];
 

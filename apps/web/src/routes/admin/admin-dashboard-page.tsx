@@ -24,6 +24,7 @@ const DESCRIPTIONS: Record<string, string> = {
   '/admin/market': 'Volume, fees burned and listings on sale, and the house’s market bot',
   '/admin/referrals': 'Who invited whom, how many finished the welcome and the credits it paid',
   '/admin/challenges': 'Challenge sets on a calendar, their challenges and rewards, and bulk imports',
+  '/admin/surveys': 'The short survey players see in the app, and their answers',
   '/admin/settings': 'Maintenance mode, its password and the minimum app versions',
 };
 

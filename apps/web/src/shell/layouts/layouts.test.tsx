@@ -155,6 +155,7 @@ describe('layouts', () => {
         ['Market', '/admin/market'],
         ['Referrals', '/admin/referrals'],
         ['Challenges', '/admin/challenges'],
+        ['Surveys', '/admin/surveys'],
         ['Settings', '/admin/settings'],
       ]);
       expect(within(side).getByRole('link', { name: 'Back to the game' })).toHaveAttribute(

@@ -6,6 +6,7 @@ import {
   useShownAchievement,
 } from '../../features/achievements/achievement-store.ts';
 import { useAchievementWatch } from '../../features/achievements/achievement-watch.ts';
+import { useAuthStore } from '../../features/auth/index.ts';
 import {
   closeContent,
   listenForContentEvents,
@@ -31,6 +32,10 @@ const ShareHost = lazy(() =>
 const AchievementHost = lazy(() =>
   import('../../features/achievements/achievement-host.tsx').then((m) => ({ default: m.AchievementHost })),
 );
+// The survey widget loads only for a signed-in player: nobody else is shown a survey.
+const SurveyWidget = lazy(() =>
+  import('../../features/surveys/survey-widget.tsx').then((m) => ({ default: m.SurveyWidget })),
+);
 const NotificationsHost = lazy(() =>
   import('../../features/notifications/notifications-host.tsx').then((m) => ({
     default: m.NotificationsHost,
@@ -52,9 +57,9 @@ function useCloseOnNavigation(): void {
 
 /**
  * Every app-wide overlay of spec §2, mounted once in the app shell: offline screen,
- * confirmation dialogs, content, share, achievement, notifications and search panels, push toasts
- * and the toast stack. Features open them through their stores' actions; code outside React
- * through the app events (open-content, push-toast, achievement).
+ * confirmation dialogs, content, share, achievement, notifications and search panels, push toasts,
+ * the toast stack and the survey widget. Features open them through their stores' actions; code
+ * outside React through the app events (open-content, push-toast, achievement).
  */
 export function OverlayHost() {
   useCloseOnNavigation();
@@ -69,6 +74,7 @@ export function OverlayHost() {
   const share = useShareOptions();
   const achievement = useShownAchievement();
   const notificationsOpen = useNotificationStore((state) => state.isOpen);
+  const signedIn = useAuthStore((state) => state.user !== null);
 
   return (
     <>
@@ -79,6 +85,7 @@ export function OverlayHost() {
         {share ? <ShareHost /> : null}
         {achievement ? <AchievementHost /> : null}
         {notificationsOpen ? <NotificationsHost /> : null}
+        {signedIn ? <SurveyWidget /> : null}
       </Suspense>
       <SearchHost />
       <PushPermissionHost />
