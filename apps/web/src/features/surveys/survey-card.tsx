@@ -101,9 +101,8 @@ export function SurveyCard({ survey, onSubmit, onDismiss, submitting, error, ans
     setAnswers((current) => current.map((old, at) => (at === index ? value : old)));
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    onSubmit(
-      survey.questions.map((question, index) => answers[index] ?? (question.kind === 'text' ? '' : 0)),
-    );
+    // Send stays disabled until every rating is given, so only an untouched text can be missing.
+    onSubmit(survey.questions.map((_, index) => answers[index] ?? ''));
   };
 
   return (
