@@ -30,16 +30,28 @@ function controlCharacterParameter(values: unknown): string | null {
   return null;
 }
 
-/** The dotted path of the first string or key holding NUL, or null when none does. */
-function nulAt(value: unknown, path: string): string | null {
-  if (typeof value === 'string') return value.includes('\u0000') ? path : null;
-  // Raw bytes (a signed webhook) are checked by whoever reads them.
-  if (!value || typeof value !== 'object' || ArrayBuffer.isView(value)) return null;
-  for (const [key, inner] of Object.entries(value)) {
-    const at = path ? `${path}.${key}` : key;
-    if (key.includes('\u0000')) return at;
-    const found = nulAt(inner, at);
-    if (found !== null) return found;
+/**
+ * The dotted path of the first string or key holding NUL, or null when none does. A loop, not
+ * recursion: a body may nest thousands deep, which would overflow the stack (a 500).
+ */
+function nulAt(body: unknown, bodyPath: string): string | null {
+  const pending: Array<[value: unknown, path: string]> = [[body, bodyPath]];
+  for (let next = pending.pop(); next !== undefined; next = pending.pop()) {
+    const [value, path] = next;
+    if (typeof value === 'string') {
+      if (value.includes('\u0000')) return path;
+      continue;
+    }
+    // Raw bytes (a signed webhook) are checked by whoever reads them.
+    if (!value || typeof value !== 'object' || ArrayBuffer.isView(value)) continue;
+    const entries = Object.entries(value);
+    // Pushed in reverse, so the first field is looked at first.
+    for (let i = entries.length - 1; i >= 0; i--) {
+      const [key, inner] = entries[i] as [string, unknown];
+      const at = path ? `${path}.${key}` : key;
+      if (key.includes('\u0000')) return at;
+      pending.push([inner, at]);
+    }
   }
   return null;
 }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { BREADCRUMB_MAX } from './error-reporting.ts';
-import { ERROR_REPORTING_SETTINGS, errorReportingSettings } from './error-reporting-settings.ts';
+import { errorReportingSettings } from './error-reporting-settings.schema.ts';
+import { ERROR_REPORTING_SETTINGS } from './error-reporting-settings.ts';
 
 describe('error-reporting settings (spec §9, issue 27.6)', () => {
   it('records at most 1000 spans per transaction (R9.59)', () => {
@@ -20,5 +21,10 @@ describe('error-reporting settings (spec §9, issue 27.6)', () => {
     expect(() => errorReportingSettings({ tracingSampleRate: -0.01 })).toThrow();
     expect(() => errorReportingSettings({ tracingSampleRate: 1.01 })).toThrow();
     expect(() => errorReportingSettings({ tracingSampleRate: Number.NaN })).toThrow();
+  });
+
+  it('ships values its schema accepts, equal to the spec defaults', () => {
+    expect(errorReportingSettings(ERROR_REPORTING_SETTINGS)).toEqual(ERROR_REPORTING_SETTINGS);
+    expect(errorReportingSettings()).toEqual(ERROR_REPORTING_SETTINGS);
   });
 });

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { SESSION_IDLE_MS } from './analytics.constants.ts';
 import { outcomeOf } from './analytics-queue.ts';
-import { ANALYTICS_SETTINGS, analyticsSettings } from './analytics-settings.ts';
+import { analyticsSettings } from './analytics-settings.schema.ts';
+import { ANALYTICS_SETTINGS } from './analytics-settings.ts';
 
 describe('analytics settings (spec §9, issue 27.6)', () => {
   it('ends a session after 1800 s idle by default and refuses an idle timeout outside 60 to 36000 s (R9.52)', () => {
@@ -29,5 +30,10 @@ describe('analytics settings (spec §9, issue 27.6)', () => {
   it('keeps the analytics cookie 365 days (R9.58)', () => {
     expect(ANALYTICS_SETTINGS.cookieExpiryDays).toBe(365);
     expect(() => analyticsSettings({ cookieExpiryDays: 0.5 })).toThrow();
+  });
+
+  it('ships values its schema accepts, equal to the spec defaults', () => {
+    expect(analyticsSettings(ANALYTICS_SETTINGS)).toEqual(ANALYTICS_SETTINGS);
+    expect(analyticsSettings()).toEqual(ANALYTICS_SETTINGS);
   });
 });
