@@ -5,11 +5,23 @@
  * segment to a parameter: `market/listings/mine/` is not a listing id, whatever the method.
  */
 export function createMethodIndex() {
-  const routes = new Map<string, { segments: string[]; pattern: RegExp; methods: Set<string> }>();
+  type Route = { shape: string; segments: string[]; pattern: RegExp; methods: Set<string> };
+  const routes = new Map<string, Route>();
+  /** Per matched shape, the routes more literal than it that could own the same paths. */
+  const rivals = new Map<string, Route[]>();
+  const mostLiteralMatch = (path: string, candidates: Iterable<Route>) => {
+    let owner: Route | null = null;
+    for (const route of candidates) {
+      if (!route.pattern.test(path)) continue;
+      if (!owner || moreLiteral(route.segments, owner.segments)) owner = route;
+    }
+    return owner && { shape: owner.shape, methods: [...owner.methods].sort() };
+  };
   return {
     add(methods: string | string[], url: string): void {
       const shape = shapeOf(url);
       const route = routes.get(shape) ?? {
+        shape,
         segments: shape.split('/'),
         pattern: new RegExp(
           `^${shape
@@ -21,15 +33,29 @@ export function createMethodIndex() {
       };
       for (const method of [methods].flat()) route.methods.add(method);
       routes.set(shape, route);
+      rivals.clear();
     },
     /** The route that owns `path`, by its pattern's shape, and its methods; null when none matches. */
     ownerOf(path: string): { shape: string; methods: string[] } | null {
-      let owner: { shape: string; segments: string[]; methods: Set<string> } | null = null;
-      for (const [shape, route] of routes) {
-        if (!route.pattern.test(path)) continue;
-        if (!owner || moreLiteral(route.segments, owner.segments)) owner = { shape, ...route };
+      return mostLiteralMatch(path, routes.values());
+    },
+    /**
+     * The route more literal than `matched` (the router's pick) that owns `path`, or null: the
+     * few rivals of each shape are found once, so a request does not test every route.
+     */
+    literalOwnerOf(path: string, matched: string): { shape: string; methods: string[] } | null {
+      let candidates = rivals.get(matched);
+      if (!candidates) {
+        const segments = matched.split('/');
+        candidates = [...routes.values()].filter(
+          (route) =>
+            route.segments.length === segments.length &&
+            route.segments.every((s, i) => s === segments[i] || s === ':' || segments[i] === ':') &&
+            moreLiteral(route.segments, segments),
+        );
+        rivals.set(matched, candidates);
       }
-      return owner && { shape: owner.shape, methods: [...owner.methods].sort() };
+      return candidates.length === 0 ? null : mostLiteralMatch(path, candidates);
     },
   };
 }

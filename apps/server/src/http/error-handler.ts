@@ -43,7 +43,8 @@ export function registerErrorHandling(app: FastifyInstance): void {
     const matched = request.is404 ? null : shapeOf(request.routeOptions.url ?? '');
     // A route without parameters is the most literal there is: most requests stop here.
     if (matched !== null && !matched.includes(':')) return;
-    const owner = methods.ownerOf(request.url.split('?')[0] ?? '');
+    const path = request.url.split('?')[0] ?? '';
+    const owner = matched === null ? methods.ownerOf(path) : methods.literalOwnerOf(path, matched);
     if (!owner || owner.shape === matched) return;
     throw methodNotAllowed(request.method, owner.methods);
   });
